@@ -1,0 +1,89 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import type { Deps } from './deps.ts';
+import { createMailer, type Mailer } from './lib/mail/mailer.ts';
+import { outboxDir } from './lib/outbox.ts';
+import { createFileSmsProvider, createWebhookSmsProvider, type SmsProvider } from './lib/sms/sms-provider.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { plansRoutes } from './modules/plans/plans.routes.ts';
+import { apiDocsPlugin } from './plugins/api-docs.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { loggerOptions } from './plugins/request-logging.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { staticWebPlugin } from './plugins/static-web.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}
+
+export type BuildOptions = {
+  config: Config;
+  /** An open database to use (tests); otherwise one is opened from the config and closed with the app. */
+  database?: Database;
+  mailer?: Mailer;
+  sms?: SmsProvider;
+  logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
+};
+
+/** Opens the database of the config: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
+export function openConfiguredDatabase(config: Config): Promise<Database> {
+  return config.databaseUrl
+    ? openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    : openDatabase({ kind: 'pglite', dataDir: config.dataDir });
+}
+
+/** The whole application as a Fastify instance, migrated and ready; it does not listen. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await openConfiguredDatabase(config));
+  await migrate(database.db);
+
+  const outbox = outboxDir(config.dataDir);
+  const deps: Deps = {
+    config,
+    database,
+    db: database.db,
+    mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outbox }),
+    sms:
+      options.sms ??
+      (config.smsWebhookUrl ? createWebhookSmsProvider(config.smsWebhookUrl) : createFileSmsProvider(outbox)),
+  };
+
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : { ...loggerOptions(config.logLevel), ...(options.logStream ? { stream: options.logStream } : {}) },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.decorate('deps', deps);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  if (ownsDatabase) app.addHook('onClose', () => database.close());
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { rateLimitPerMinute: config.rateLimitPerMinute });
+  await app.register(apiDocsPlugin);
+  await app.register(authPlugin, { deps });
+  await app.register(healthRoutes, { deps });
+  await app.register(
+    async (api) => {
+      await api.register(accountsRoutes, { deps });
+      await api.register(plansRoutes, { deps });
+    },
+    { prefix: '/api' },
+  );
+  await app.register(staticWebPlugin, { webDistDir: config.webDistDir });
+  return app;
+}

@@ -1,0 +1,7 @@
+// Every table of the application, for Drizzle and drizzle-kit.
+export * from '../modules/accounts/login-failures.table.ts';
+export * from '../modules/accounts/otp-codes.table.ts';
+export * from '../modules/accounts/sessions.table.ts';
+export * from '../modules/accounts/users.table.ts';
+export * from '../modules/organizations/organizations.table.ts';
+export * from '../modules/plans/subscriptions.table.ts';

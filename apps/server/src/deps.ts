@@ -1,0 +1,13 @@
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import type { Mailer } from './lib/mail/mailer.ts';
+import type { SmsProvider } from './lib/sms/sms-provider.ts';
+
+/** What services need from the outside world; built once in app.ts, replaced in tests. */
+export type Deps = {
+  config: Config;
+  database: Database;
+  db: Db;
+  mailer: Mailer;
+  sms: SmsProvider;
+};

@@ -1,0 +1,64 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { type UserRow, users } from './users.table.ts';
+
+export type NewUser = typeof users.$inferInsert;
+
+export async function insertUser(db: Db, values: NewUser): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** By username (any case) or by email address. */
+export async function findUserByLogin(db: Db, login: string): Promise<UserRow | undefined> {
+  const value = login.trim().toLowerCase();
+  const condition = value.includes('@') ? eq(users.email, value) : sql`lower(${users.username}) = ${value}`;
+  const [row] = await db.select().from(users).where(condition).limit(1);
+  return row;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  return row;
+}
+
+export async function usernameExists(db: Db, username: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Users whose mobile is not verified yet, with this number. */
+export async function findUnverifiedUsersByPhone(db: Db, phone: string): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(and(eq(users.phoneNumber, phone), isNull(users.mobileVerifiedAt)));
+}
+
+export async function markEmailVerified(db: Db, email: string, at: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: at })
+    .where(and(eq(users.email, email), isNull(users.emailVerifiedAt)));
+}
+
+export async function markMobileVerified(db: Db, phone: string, at: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ mobileVerifiedAt: at })
+    .where(and(eq(users.phoneNumber, phone), isNull(users.mobileVerifiedAt)));
+}
+
+export async function updatePasswordHash(db: Db, userId: string, passwordHash: string, at: Date) {
+  await db.update(users).set({ passwordHash, passwordChangedAt: at }).where(eq(users.id, userId));
+}

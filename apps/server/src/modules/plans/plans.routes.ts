@@ -1,0 +1,30 @@
+import { userPlanResponse } from '@lexi/shared/api/accounts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { principalOf } from '../../plugins/auth.ts';
+import { toUserData } from '../accounts/user-data.ts';
+import { findUserById } from '../accounts/users.repository.ts';
+import { currentPlan } from './plans.service.ts';
+
+export const plansRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  app.post(
+    '/user_plan',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['plans'],
+        summary: 'The signed-in user with their plan and what it still allows',
+        security: [{ bearer: [] }],
+        response: { 200: userPlanResponse },
+      },
+    },
+    async (request) => {
+      const { userId } = principalOf(request);
+      const user = await findUserById(deps.db, userId);
+      if (!user) throw new AppError('accounts.not_found', 404, 'This account no longer exists.');
+      const plan = await currentPlan(deps.db, userId);
+      return { success: true as const, user_data: { ...toUserData(user), plan } };
+    },
+  );
+};

@@ -1,0 +1,42 @@
+import type { PlanData } from '@lexi/shared/api/accounts';
+import type { Db } from '../../db/client.ts';
+import { type Plan, type PlanCode, planByCode, plans } from './plans.catalog.ts';
+import { findCurrentSubscription, insertSubscription } from './subscriptions.repository.ts';
+import type { SubscriptionRow } from './subscriptions.table.ts';
+
+function endOf(plan: Plan, start: Date): Date | null {
+  if (plan.months === null) return null;
+  const end = new Date(start);
+  end.setUTCMonth(end.getUTCMonth() + plan.months);
+  return end;
+}
+
+export async function subscribe(db: Db, userId: string, code: PlanCode, now = new Date()) {
+  const plan = plans[code];
+  return insertSubscription(db, { userId, planCode: plan.code, startedAt: now, expiresAt: endOf(plan, now) });
+}
+
+function toPlanData(sub: SubscriptionRow | undefined, now: Date): PlanData {
+  // An ended (or missing) paid plan falls back to what the free plan allows, counted from zero.
+  const live = sub && (!sub.expiresAt || sub.expiresAt > now) ? sub : undefined;
+  const plan = live ? planByCode(live.planCode) : plans.free;
+  const esignUsed = live?.esignUsed ?? 0;
+  const aiUsed = live?.aiCreditsUsed ?? 0;
+  return {
+    code: plan.code,
+    name: plan.name,
+    esign_limit: plan.esignLimit,
+    esign_used: esignUsed,
+    esign_remaining: Math.max(0, plan.esignLimit - esignUsed),
+    ai_credits_limit: plan.aiCredits,
+    ai_credits_used: aiUsed,
+    ai_credits_remaining: Math.max(0, plan.aiCredits - aiUsed),
+    started_at: (live?.startedAt ?? now).toISOString(),
+    expires_at: live?.expiresAt ? live.expiresAt.toISOString() : null,
+  };
+}
+
+/** The plan a user is on now and what it still allows. */
+export async function currentPlan(db: Db, userId: string, now = new Date()): Promise<PlanData> {
+  return toPlanData(await findCurrentSubscription(db, userId), now);
+}

@@ -1,0 +1,20 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { type SubscriptionRow, subscriptions } from './subscriptions.table.ts';
+
+export async function insertSubscription(db: Db, values: typeof subscriptions.$inferInsert) {
+  const [row] = await db.insert(subscriptions).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/** The user's newest subscription that was not cancelled (expiry is judged by the service). */
+export async function findCurrentSubscription(db: Db, userId: string): Promise<SubscriptionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), isNull(subscriptions.cancelledAt)))
+    .orderBy(desc(subscriptions.startedAt))
+    .limit(1);
+  return row;
+}

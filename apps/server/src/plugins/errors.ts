@@ -1,0 +1,51 @@
+import { messages } from '@lexi/shared/messages';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.ts';
+
+type Body = { success: false; message: string; error: string; code: string; [key: string]: unknown };
+
+function body(code: string, message: string, extra: Record<string, unknown> = {}): Body {
+  return { success: false, message, error: message, code, ...extra };
+}
+
+/** The one place where errors become answers: a clear sentence, a stable code, never a stack or SQL. */
+function toAnswer(error: FastifyError | AppError): { status: number; body: Body } {
+  if (error instanceof AppError) {
+    return { status: error.status, body: body(error.code, error.message, error.extra) };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
+      fields[field] ??= issue.message ?? messages.common.invalidRequest;
+    }
+    const first = Object.values(fields)[0] ?? messages.common.invalidRequest;
+    return { status: 400, body: body('request.invalid', first, { fields }) };
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 429) return { status, body: body('request.rate_limited', messages.common.tooManyRequests) };
+  if (status === 413) {
+    return { status, body: body('request.too_large', 'The upload is too large. The limit is 20 MB.') };
+  }
+  if (status === 415) {
+    return { status, body: body('request.unsupported_type', 'This kind of content is not accepted here.') };
+  }
+  if (status >= 400 && status < 500) {
+    return { status, body: body('request.invalid', messages.common.invalidRequest) };
+  }
+  return { status: 500, body: body('server.error', messages.common.serverError) };
+}
+
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const answer = toAnswer(error);
+    if (answer.status >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.status(answer.status).send(answer.body);
+  });
+});
+
+export function notFoundBody() {
+  return body('not_found', messages.common.notFound);
+}

@@ -1,0 +1,59 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { notFoundBody } from './errors.ts';
+
+/** apps/web/dist, found from this file whether it runs from src/plugins or from the dist bundle. */
+export function findWebDist(explicit?: string): string | undefined {
+  if (explicit) return existsSync(join(explicit, 'index.html')) ? resolve(explicit) : undefined;
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 5; i++) {
+    const candidate = join(dir, 'apps', 'web', 'dist');
+    if (existsSync(join(candidate, 'index.html'))) return candidate;
+    const sibling = join(dir, 'web', 'dist');
+    if (existsSync(join(sibling, 'index.html'))) return sibling;
+    dir = dirname(dir);
+  }
+  return undefined;
+}
+
+/**
+ * Serves the built web app: hashed assets with long caching, and index.html for every other
+ * GET that is not an API call, with this request's CSP nonce in a meta tag for Mantine.
+ */
+export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { webDistDir: string | undefined }) => {
+  const root = findWebDist(opts.webDistDir);
+  const indexHtml = root ? readFileSync(join(root, 'index.html'), 'utf8') : undefined;
+  if (root) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, path) {
+        if (path.startsWith(join(root, 'assets')))
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+
+  const sendIndex = (reply: FastifyReply) => {
+    const nonce = reply.cspNonce?.style ?? '';
+    const html = (indexHtml ?? '').replace(
+      '<head>',
+      `<head>\n    <meta name="csp-nonce" content="${nonce}">`,
+    );
+    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+  };
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isApi = path === '/api' || path.startsWith('/api/');
+    if (request.method === 'GET' && !isApi && indexHtml && !/\.[a-z0-9]+$/i.test(path)) {
+      return sendIndex(reply);
+    }
+    return reply.status(404).send(notFoundBody());
+  });
+});
