@@ -13,6 +13,7 @@ import { plansRoutes } from './modules/plans/plans.routes.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { inFlightPlugin } from './plugins/in-flight.ts';
 import { loggerOptions } from './plugins/request-logging.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
@@ -70,7 +71,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  if (ownsDatabase) app.addHook('onClose', () => database.close());
+  await app.register(inFlightPlugin);
+  if (ownsDatabase) {
+    app.addHook('onClose', async () => {
+      await app.drained(8_000);
+      await database.close();
+    });
+  }
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { rateLimitPerMinute: config.rateLimitPerMinute });

@@ -7,24 +7,37 @@ export type TestDatabase = {
   open(): Promise<{ database: Database; drop(): Promise<void> }>;
 };
 
-/** A fresh, empty PostgreSQL database on the server of DATABASE_URL, dropped afterwards. */
-async function freshPostgres(url: string) {
+async function adminQuery(url: string, text: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Creates an empty database on the server of `url`; returns its URL and how to drop it. */
+export async function createFreshPostgres(url: string) {
   const name = `lexi_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await adminQuery(url, `create database ${name}`);
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: target.toString(), poolSize: 5 });
+  return {
+    url: target.toString(),
+    drop: () => adminQuery(url, `drop database if exists ${name} with (force)`),
+  };
+}
+
+/** A fresh, empty PostgreSQL database on the server of DATABASE_URL, dropped afterwards. */
+async function freshPostgres(url: string) {
+  const fresh = await createFreshPostgres(url);
+  const database = await openDatabase({ kind: 'postgres', url: fresh.url, poolSize: 5 });
   return {
     database,
     async drop() {
       await database.close();
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      await fresh.drop();
     },
   };
 }

@@ -4,8 +4,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import { toUserData } from '../accounts/user-data.ts';
-import { findUserById } from '../accounts/users.repository.ts';
-import { currentPlan } from './plans.service.ts';
+import { userWithPlan } from './plans.service.ts';
 
 export const plansRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.post(
@@ -20,11 +19,9 @@ export const plansRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
       },
     },
     async (request) => {
-      const { userId } = principalOf(request);
-      const user = await findUserById(deps.db, userId);
-      if (!user) throw new AppError('accounts.not_found', 404, 'This account no longer exists.');
-      const plan = await currentPlan(deps.db, userId);
-      return { success: true as const, user_data: { ...toUserData(user), plan } };
+      const found = await userWithPlan(deps.db, principalOf(request).userId);
+      if (!found) throw new AppError('accounts.not_found', 404, 'This account no longer exists.');
+      return { success: true as const, user_data: { ...toUserData(found.user), plan: found.plan } };
     },
   );
 };

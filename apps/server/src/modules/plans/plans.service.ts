@@ -1,7 +1,11 @@
 import type { PlanData } from '@lexi/shared/api/accounts';
 import type { Db } from '../../db/client.ts';
 import { type Plan, type PlanCode, planByCode, plans } from './plans.catalog.ts';
-import { findCurrentSubscription, insertSubscription } from './subscriptions.repository.ts';
+import {
+  findCurrentSubscription,
+  findUserWithSubscription,
+  insertSubscription,
+} from './subscriptions.repository.ts';
 import type { SubscriptionRow } from './subscriptions.table.ts';
 
 function endOf(plan: Plan, start: Date): Date | null {
@@ -16,7 +20,7 @@ export async function subscribe(db: Db, userId: string, code: PlanCode, now = ne
   return insertSubscription(db, { userId, planCode: plan.code, startedAt: now, expiresAt: endOf(plan, now) });
 }
 
-function toPlanData(sub: SubscriptionRow | undefined, now: Date): PlanData {
+export function toPlanData(sub: SubscriptionRow | undefined, now: Date): PlanData {
   // An ended (or missing) paid plan falls back to what the free plan allows, counted from zero.
   const live = sub && (!sub.expiresAt || sub.expiresAt > now) ? sub : undefined;
   const plan = live ? planByCode(live.planCode) : plans.free;
@@ -39,4 +43,11 @@ function toPlanData(sub: SubscriptionRow | undefined, now: Date): PlanData {
 /** The plan a user is on now and what it still allows. */
 export async function currentPlan(db: Db, userId: string, now = new Date()): Promise<PlanData> {
   return toPlanData(await findCurrentSubscription(db, userId), now);
+}
+
+/** The user with their plan, or undefined when the account is gone. */
+export async function userWithPlan(db: Db, userId: string, now = new Date()) {
+  const row = await findUserWithSubscription(db, userId);
+  if (!row) return undefined;
+  return { user: row.user, plan: toPlanData(row.subscription ?? undefined, now) };
 }

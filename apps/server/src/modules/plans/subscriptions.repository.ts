@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { users } from '../accounts/users.table.ts';
 import { type SubscriptionRow, subscriptions } from './subscriptions.table.ts';
 
 export async function insertSubscription(db: Db, values: typeof subscriptions.$inferInsert) {
@@ -14,6 +15,18 @@ export async function findCurrentSubscription(db: Db, userId: string): Promise<S
     .select()
     .from(subscriptions)
     .where(and(eq(subscriptions.userId, userId), isNull(subscriptions.cancelledAt)))
+    .orderBy(desc(subscriptions.startedAt))
+    .limit(1);
+  return row;
+}
+
+/** A user and their newest live subscription in one round trip (the hot path of /user_plan). */
+export async function findUserWithSubscription(db: Db, userId: string) {
+  const [row] = await db
+    .select({ user: users, subscription: subscriptions })
+    .from(users)
+    .leftJoin(subscriptions, and(eq(subscriptions.userId, users.id), isNull(subscriptions.cancelledAt)))
+    .where(eq(users.id, userId))
     .orderBy(desc(subscriptions.startedAt))
     .limit(1);
   return row;

@@ -1,0 +1,33 @@
+// Bundles the server (and its scripts) into dist/ with esbuild: our TypeScript, including
+// @lexi/shared, is compiled in; npm packages stay external and load from node_modules.
+import { cpSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const out = join(here, 'dist');
+rmSync(out, { recursive: true, force: true });
+
+await build({
+  entryPoints: { server: join(here, 'src/server.ts'), demo: join(here, 'src/scripts/demo.ts') },
+  outdir: out,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'external-packages',
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@lexi/') ? undefined : { external: true },
+        );
+      },
+    },
+  ],
+});
+cpSync(join(here, 'src/db/migrations'), join(out, 'migrations'), { recursive: true });
+console.log('server built to apps/server/dist');

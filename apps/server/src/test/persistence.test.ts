@@ -1,0 +1,143 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { GOOD_PASSWORD, newPerson } from './account-fixtures.ts';
+import { createFreshPostgres } from './test-databases.ts';
+
+const serverEntry = join(dirname(fileURLToPath(import.meta.url)), '..', 'server.ts');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** Starts the real server in its own process and waits until it is ready. */
+async function startServer(env: Record<string, string>) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (d: Buffer) => {
+    stderr += d.toString();
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 200; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`);
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) return { child, base };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not become ready: ${stderr}`);
+}
+
+function exited(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) resolve(child.exitCode);
+    else child.once('exit', (code) => resolve(code));
+  });
+}
+
+const postJson = (base: string, path: string, body: unknown) =>
+  fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+const targets: {
+  name: string;
+  env: () => Promise<{ env: Record<string, string>; drop(): Promise<void> }>;
+}[] = [
+  {
+    name: 'pglite',
+    async env() {
+      const dir = mkdtempSync(join(tmpdir(), 'lexi-persist-'));
+      return { env: { DATA_DIR: dir }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+    },
+  },
+];
+const pgUrl = process.env.DATABASE_URL;
+if (pgUrl) {
+  targets.push({
+    name: 'postgres',
+    async env() {
+      const dir = mkdtempSync(join(tmpdir(), 'lexi-persist-'));
+      const fresh = await createFreshPostgres(pgUrl);
+      return {
+        env: { DATA_DIR: dir, DATABASE_URL: fresh.url },
+        drop: async () => {
+          await fresh.drop();
+          rmSync(dir, { recursive: true, force: true });
+        },
+      };
+    },
+  });
+}
+
+for (const target of targets) {
+  describe(`data survives [${target.name}]`, () => {
+    const cleanups: (() => Promise<void>)[] = [];
+    afterAll(async () => {
+      for (const c of cleanups) await c();
+    });
+
+    it('a graceful restart (SIGTERM closes cleanly) and a crash (SIGKILL)', async () => {
+      const { env, drop } = await target.env();
+      cleanups.push(drop);
+      const first = newPerson();
+      const second = newPerson();
+
+      const a = await startServer(env);
+      expect((await postJson(a.base, '/api/register', first)).status).toBe(200);
+      a.child.kill('SIGTERM');
+      expect(await exited(a.child)).toBe(0);
+
+      const b = await startServer(env);
+      const again = await postJson(b.base, '/api/register', first);
+      expect(again.status).toBe(409);
+      expect((await postJson(b.base, '/api/register', second)).status).toBe(200);
+      b.child.kill('SIGKILL');
+      await exited(b.child);
+
+      const c = await startServer(env);
+      try {
+        for (const person of [first, second]) {
+          const login = await postJson(c.base, '/api/login', {
+            username: person.username,
+            password: GOOD_PASSWORD,
+          });
+          // The account is there: a correct password reaches the verification step.
+          expect(login.status).toBe(403);
+          expect(((await login.json()) as { email_verified: boolean }).email_verified).toBe(false);
+        }
+      } finally {
+        c.child.kill('SIGTERM');
+        await exited(c.child);
+      }
+    });
+  });
+}
