@@ -1,0 +1,33 @@
+import { messages } from '@lexi/shared/messages';
+import { RouterProvider } from 'react-router';
+import type { LoginLocationState } from '../features/accounts/login-location-state.ts';
+import { setUnauthorizedHandler } from '../lib/api-client.ts';
+import { notifyError } from '../lib/notify.ts';
+import { clearLocalSession, useSessionStore } from '../lib/session-store.ts';
+import { readStyleNonce } from './csp-nonce.ts';
+import { Providers } from './providers.tsx';
+import { createQueryClient } from './query-client.ts';
+import { createRouter } from './router.tsx';
+
+const queryClient = createQueryClient();
+const router = createRouter();
+const styleNonce = readStyleNonce();
+
+// A 401 on a signed-in call: the session has ended on the server (expired or revoked).
+setUnauthorizedHandler(() => {
+  if (useSessionStore.getState().authToken === null) return;
+  const { pathname, search } = router.state.location;
+  clearLocalSession();
+  queryClient.clear();
+  notifyError(messages.accounts.sessionExpired);
+  const state: LoginLocationState = { from: { pathname, search } };
+  void router.navigate('/login', { replace: true, state });
+});
+
+export function App() {
+  return (
+    <Providers queryClient={queryClient} styleNonce={styleNonce}>
+      <RouterProvider router={router} />
+    </Providers>
+  );
+}

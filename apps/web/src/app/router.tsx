@@ -1,0 +1,44 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import { ForgotPasswordPage } from '../features/accounts/components/forgot-password-page.tsx';
+import { LoginPage } from '../features/accounts/components/login-page.tsx';
+import { RegisterPage } from '../features/accounts/components/register-page.tsx';
+import { PublicLayout } from './layouts/public-layout.tsx';
+import { SignedInLayout } from './layouts/signed-in-layout.tsx';
+import { DashboardRoute } from './routes/dashboard-route.tsx';
+import { NotFoundPage } from './routes/not-found-page.tsx';
+import { RedirectIfSignedIn } from './routes/redirect-if-signed-in.tsx';
+
+export const routes = [
+  { path: '/', element: <Navigate to="/dashboard" replace /> },
+  {
+    element: <PublicLayout />,
+    children: [
+      {
+        path: '/login',
+        element: (
+          <RedirectIfSignedIn>
+            <LoginPage />
+          </RedirectIfSignedIn>
+        ),
+      },
+      {
+        path: '/register',
+        element: (
+          <RedirectIfSignedIn>
+            <RegisterPage />
+          </RedirectIfSignedIn>
+        ),
+      },
+      { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+  {
+    element: <SignedInLayout />,
+    children: [{ path: '/dashboard', element: <DashboardRoute /> }],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,20 @@
+import { messages } from '@lexi/shared/messages';
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+
+export function NotFoundPage() {
+  return (
+    <Stack align="center" ta="center" gap="md" py={{ base: 'xl', sm: 80 }} maw={480} mx="auto">
+      <Text fw={700} fz={64} lh={1} c="lexi.8" aria-hidden>
+        404
+      </Text>
+      <Title order={1} fz={28}>
+        Page not found
+      </Title>
+      <Text c="dimmed">{messages.common.notFound} Check the address, or go back to your dashboard.</Text>
+      <Button component={Link} to="/dashboard">
+        Go to the dashboard
+      </Button>
+    </Stack>
+  );
+}

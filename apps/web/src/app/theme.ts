@@ -1,0 +1,49 @@
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+
+/**
+ * Deep indigo. Shade 8 is the light scheme's filled colour and shade 6 the dark scheme's (white text
+ * on both passes AA); shades 3 and 4 are light enough for text on the dark background.
+ */
+const lexi: MantineColorsTuple = [
+  '#eef0fb',
+  '#dcdff5',
+  '#bcc0ee',
+  '#a3a9e6',
+  '#8e95df',
+  '#5860cf',
+  '#4d55c9',
+  '#3f46b1',
+  '#373d9e',
+  '#2b3088',
+];
+
+export const theme = createTheme({
+  primaryColor: 'lexi',
+  primaryShade: { light: 8, dark: 6 },
+  colors: { lexi },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  fontFamily:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  headings: {
+    fontFamily:
+      'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    fontWeight: '650',
+  },
+  focusRing: 'auto',
+  respectReducedMotion: true,
+});
+
+/** Mantine's default dimmed, error and dark-scheme link colours fall short of WCAG AA contrast. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
+  dark: {
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    '--mantine-color-anchor': 'var(--mantine-color-lexi-3)',
+    '--mantine-color-error': 'var(--mantine-color-red-5)',
+  },
+});

@@ -1,0 +1,61 @@
+import { messages } from '@lexi/shared/messages';
+import { fieldError, newPasswordField, PASSWORD_MIN } from '@lexi/shared/validation/fields';
+import { Button, PasswordInput, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useEffect, useRef } from 'react';
+import { notifyError } from '../../../lib/notify.ts';
+
+interface NewPasswordFormProps {
+  onSubmit: (newPassword: string) => void;
+  submitting: boolean;
+}
+
+/** New password and its confirmation; a mismatch is refused with 'Passwords do not match'. */
+export function NewPasswordForm({ onSubmit, submitting }: NewPasswordFormProps) {
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { newPassword: '', confirmNewPassword: '' },
+    validateInputOnChange: ['newPassword'],
+    validate: { newPassword: (value) => fieldError(newPasswordField, value) },
+  });
+
+  const firstFieldRef = useRef<HTMLInputElement>(null);
+  useEffect(() => firstFieldRef.current?.focus(), []);
+
+  const handleSubmit = form.onSubmit(({ newPassword, confirmNewPassword }) => {
+    if (newPassword !== confirmNewPassword) {
+      notifyError(messages.login.passwordsDoNotMatch);
+      form.setFieldError('confirmNewPassword', messages.login.passwordsDoNotMatch);
+      return;
+    }
+    onSubmit(newPassword);
+  });
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="md">
+        <PasswordInput
+          label="New password"
+          description={`At least ${PASSWORD_MIN} characters.`}
+          autoComplete="new-password"
+          required
+          ref={firstFieldRef}
+          visibilityToggleFocusable
+          visibilityToggleButtonProps={{ 'aria-label': 'Show new password' }}
+          {...form.getInputProps('newPassword')}
+        />
+        <PasswordInput
+          label="Confirm new password"
+          autoComplete="new-password"
+          required
+          visibilityToggleFocusable
+          visibilityToggleButtonProps={{ 'aria-label': 'Show confirmed password' }}
+          {...form.getInputProps('confirmNewPassword')}
+        />
+        <Button type="submit" fullWidth loading={submitting}>
+          Reset password
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import { Anchor } from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
+import { AuthCard } from '../../../components/ui/auth-card.tsx';
+import type { LoginLocationState } from '../login-location-state.ts';
+import { RegisterForm } from './register-form.tsx';
+
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const onRegistered = (username: string) => {
+    const state: LoginLocationState = { username };
+    navigate('/login', { state });
+  };
+
+  return (
+    <AuthCard
+      title="Create your account"
+      description="Draft contracts with AI help, sign them with e-mohar and share them securely."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Anchor component={Link} to="/login" fw={600}>
+            Sign in
+          </Anchor>
+        </>
+      }
+    >
+      <RegisterForm onRegistered={onRegistered} />
+    </AuthCard>
+  );
+}

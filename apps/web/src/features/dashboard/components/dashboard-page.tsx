@@ -1,0 +1,53 @@
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useSessionStore } from '../../../lib/session-store.ts';
+import { userPlanQuery } from '../api/fetch-user-plan.ts';
+import { AccountSummary } from './account-summary.tsx';
+import { PlanCard } from './plan-card.tsx';
+import { PlanCardSkeleton } from './plan-card-skeleton.tsx';
+
+interface DashboardPageProps {
+  /** Account actions composed by the app (signing out belongs to the accounts feature). */
+  actions?: ReactNode;
+}
+
+export function DashboardPage({ actions }: DashboardPageProps) {
+  const sessionUser = useSessionStore((state) => state.userData);
+  const signedIn = useSessionStore((state) => state.authToken !== null);
+  const plan = useQuery({ ...userPlanQuery, enabled: signedIn });
+  const user = plan.data?.user_data ?? sessionUser;
+
+  return (
+    <Stack gap="xl">
+      <Group justify="space-between" align="flex-end" gap="md">
+        <Stack gap={4}>
+          <Title order={1} fz={{ base: 26, sm: 32 }}>
+            {user ? `Welcome, ${user.first_name}` : 'Welcome'}
+          </Title>
+          <Text c="dimmed">Your contracts, signatures and plan at a glance.</Text>
+        </Stack>
+        {actions}
+      </Group>
+      {user ? <AccountSummary user={user} /> : null}
+      {plan.isPending ? <PlanCardSkeleton /> : null}
+      {plan.data ? <PlanCard plan={plan.data.user_data.plan} /> : null}
+      {plan.isError ? (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle aria-hidden />}
+          title="Your plan could not be loaded"
+        >
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">Check your connection, then try again.</Text>
+            <Button size="xs" variant="default" onClick={() => plan.refetch()} loading={plan.isFetching}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}
