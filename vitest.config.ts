@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 /** One runner, four projects: `npm run test:unit` runs the first three, `npm run test:e2e` the last. */
 export default defineConfig({
   test: {
+    // Each server test file builds its own app on its own database; two workers fit a 2-core machine.
+    maxWorkers: 2,
     projects: [
       {
         test: { name: 'shared', root: 'packages/shared', environment: 'node', include: ['src/**/*.test.ts'] },
@@ -15,8 +17,6 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Each file builds its own app on its own database; two workers fit a 2-core machine.
-          maxWorkers: 2,
         },
       },
       {

@@ -7,7 +7,9 @@ import type { Deps } from './deps.ts';
 import { createMailer, type Mailer } from './lib/mail/mailer.ts';
 import { outboxDir } from './lib/outbox.ts';
 import { createFileSmsProvider, createWebhookSmsProvider, type SmsProvider } from './lib/sms/sms-provider.ts';
+import { createLocalDiskStorage, filesDir } from './lib/storage/local-disk-storage.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { emoharRoutes } from './modules/emohar/emohar.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { plansRoutes } from './modules/plans/plans.routes.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
@@ -58,6 +60,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     sms:
       options.sms ??
       (config.smsWebhookUrl ? createWebhookSmsProvider(config.smsWebhookUrl) : createFileSmsProvider(outbox)),
+    storage: createLocalDiskStorage(filesDir(config.dataDir)),
   };
 
   const app = Fastify({
@@ -88,6 +91,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     async (api) => {
       await api.register(accountsRoutes, { deps });
       await api.register(plansRoutes, { deps });
+      await api.register(emoharRoutes, { deps });
     },
     { prefix: '/api' },
   );

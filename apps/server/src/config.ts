@@ -37,7 +37,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   appSecret: string;
-  publicUrl: string | undefined;
+  /** Base of every link LeXi sends (never taken from a request's Host header). */
+  publicUrl: string;
   logLevel: string;
   sessionTtlMs: number;
   sessionIdleMs: number;
@@ -76,7 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     appSecret: loadOrCreateSecret(dataDir, e.APP_SECRET),
-    publicUrl: e.PUBLIC_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,

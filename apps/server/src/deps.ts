@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Mailer } from './lib/mail/mailer.ts';
 import type { SmsProvider } from './lib/sms/sms-provider.ts';
+import type { FileStorage } from './lib/storage/file-storage.ts';
 
 /** What services need from the outside world; built once in app.ts, replaced in tests. */
 export type Deps = {
@@ -10,4 +11,5 @@ export type Deps = {
   db: Db;
   mailer: Mailer;
   sms: SmsProvider;
+  storage: FileStorage;
 };

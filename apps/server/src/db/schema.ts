@@ -3,5 +3,8 @@ export * from '../modules/accounts/login-failures.table.ts';
 export * from '../modules/accounts/otp-codes.table.ts';
 export * from '../modules/accounts/sessions.table.ts';
 export * from '../modules/accounts/users.table.ts';
+export * from '../modules/emohar/emohar-audit-events.table.ts';
+export * from '../modules/emohar/emohar-documents.table.ts';
+export * from '../modules/emohar/emohar-share-links.table.ts';
 export * from '../modules/organizations/organizations.table.ts';
 export * from '../modules/plans/subscriptions.table.ts';

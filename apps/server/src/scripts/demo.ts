@@ -5,6 +5,7 @@ import type { Deps } from '../deps.ts';
 import { createMailer } from '../lib/mail/mailer.ts';
 import { outboxDir } from '../lib/outbox.ts';
 import { createFileSmsProvider } from '../lib/sms/sms-provider.ts';
+import { createLocalDiskStorage, filesDir } from '../lib/storage/local-disk-storage.ts';
 import { registerAccount } from '../modules/accounts/register.service.ts';
 import {
   findUserByLogin,
@@ -26,6 +27,7 @@ async function main() {
       db: database.db,
       mailer: createMailer({ smtpUrl: undefined, from: config.mailFrom, outbox }),
       sms: createFileSmsProvider(outbox),
+      storage: createLocalDiskStorage(filesDir(config.dataDir)),
     };
     const now = new Date();
     const rows: string[] = [];

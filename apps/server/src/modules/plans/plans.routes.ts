@@ -10,7 +10,7 @@ export const plansRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
   app.post(
     '/user_plan',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['plans'],
         summary: 'The signed-in user with their plan and what it still allows',

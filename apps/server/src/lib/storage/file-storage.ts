@@ -1,0 +1,29 @@
+/**
+ * Where uploaded and signed files live. Keys are made by the server only (e.g.
+ * `emohar/<document id>/<uuid>.pdf`), never from a name a person typed, and are checked here too.
+ */
+export interface FileStorage {
+  /** Writes the whole file at once: a reader sees the old bytes or the new, never a half-written file. */
+  put(key: string, bytes: Buffer): Promise<void>;
+  /** The file's bytes, or null when there is no file under this key. */
+  get(key: string): Promise<Buffer | null>;
+  /** Removes the file; removing a file that is not there is not an error. */
+  delete(key: string): Promise<void>;
+}
+
+/** Lower-case letters, digits, dots, dashes and underscores, in segments joined by '/'. */
+const KEY_PATTERN = /^[a-z0-9_-][a-z0-9._-]*(\/[a-z0-9_-][a-z0-9._-]*)*$/;
+
+export class InvalidStorageKeyError extends Error {
+  constructor(key: string) {
+    super(`Invalid storage key: ${JSON.stringify(key).slice(0, 80)}`);
+    this.name = 'InvalidStorageKeyError';
+  }
+}
+
+/** Refuses keys that could leave the storage root (`..`, absolute paths, backslashes, odd characters). */
+export function assertValidKey(key: string): void {
+  if (key.length > 300 || !KEY_PATTERN.test(key) || key.split('/').some((part) => /^\.+$/.test(part))) {
+    throw new InvalidStorageKeyError(key);
+  }
+}

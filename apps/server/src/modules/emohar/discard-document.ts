@@ -1,0 +1,36 @@
+import type { Deps } from '../../deps.ts';
+import { appendAuditEvent, type RequestMeta } from './audit-log.ts';
+import { ownedDocument } from './document-access.ts';
+import { emoharErrors } from './emohar.errors.ts';
+import { updateDocument } from './emohar-documents.repository.ts';
+import { revokeLiveShareLinks } from './emohar-share-links.repository.ts';
+
+/**
+ * Discards the caller's document (delete_e_mohar_single / delete_file): the record stays, marked
+ * discarded, with its audit trail; its live links die with it and its files are removed.
+ */
+export async function discardDocument(deps: Deps, userId: string, id: string, meta: RequestMeta) {
+  const now = new Date();
+  const document = await deps.db.transaction(async (tx) => {
+    const locked = await ownedDocument(tx, userId, id, {
+      forUpdate: true,
+      notFound: emoharErrors.nothingToDiscard,
+    });
+    const revoked = await revokeLiveShareLinks(tx, locked.id, now);
+    await updateDocument(tx, locked.id, { status: 'discarded', discardedAt: now, updatedAt: now });
+    await appendAuditEvent(
+      tx,
+      locked.id,
+      {
+        type: 'discarded',
+        actor: { kind: 'owner', id: userId },
+        meta,
+        details: { previous_status: locked.status, revoked_link_ids: revoked },
+      },
+      now,
+    );
+    return locked;
+  });
+  // After the commit: a file left behind by a failed removal is unreachable, a discard undone is not.
+  for (const key of new Set([document.originalKey, document.currentKey])) await deps.storage.delete(key);
+}

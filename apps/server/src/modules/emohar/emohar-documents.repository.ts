@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { type EmoharDocumentRow, emoharDocuments } from './emohar-documents.table.ts';
+
+export async function insertDocument(db: Db, values: typeof emoharDocuments.$inferInsert) {
+  const [row] = await db.insert(emoharDocuments).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function findDocumentById(db: Db, id: string): Promise<EmoharDocumentRow | undefined> {
+  const [row] = await db.select().from(emoharDocuments).where(eq(emoharDocuments.id, id)).limit(1);
+  return row;
+}
+
+/** The document row, locked until the transaction ends: changes and audit appends of one document queue here. */
+export async function lockDocument(db: Db, id: string): Promise<EmoharDocumentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(emoharDocuments)
+    .where(eq(emoharDocuments.id, id))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+export async function updateDocument(
+  db: Db,
+  id: string,
+  values: Partial<typeof emoharDocuments.$inferInsert>,
+): Promise<EmoharDocumentRow> {
+  const [row] = await db.update(emoharDocuments).set(values).where(eq(emoharDocuments.id, id)).returning();
+  if (!row) throw new Error('update found no row');
+  return row;
+}

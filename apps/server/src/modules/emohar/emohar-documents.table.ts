@@ -1,0 +1,38 @@
+import { emoharParties, emoharStatuses } from '@lexi/shared/api/emohar';
+import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/users.table.ts';
+
+/**
+ * An e-mohar document. The file itself is in the FileStorage under `original_key`; signing writes
+ * each new version (one incremental update per signature, then the seal) under `current_key`, so
+ * the original and its SHA-256 stay as uploaded for the certificate of completion.
+ */
+export const emoharDocuments = pgTable(
+  'emohar_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    party: text('party', { enum: emoharParties }).notNull(),
+    fileName: text('file_name').notNull(),
+    contractName: text('contract_name').notNull().default('Contract'),
+    originalKey: text('original_key').notNull(),
+    originalSha256: text('original_sha256').notNull(),
+    pageCount: integer('page_count').notNull(),
+    currentKey: text('current_key').notNull(),
+    currentSha256: text('current_sha256').notNull(),
+    counterPartyName: text('counter_party_name'),
+    contractType: text('contract_type'),
+    expiryDate: date('expiry_date', { mode: 'string' }),
+    status: text('status', { enum: emoharStatuses }).notNull().default('uploaded'),
+    /** When the platform seal was applied; current_sha256 is then what /verify checks. */
+    sealedAt: timestamp('sealed_at', { withTimezone: true }),
+    discardedAt: timestamp('discarded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('emohar_documents_owner_idx').on(t.ownerId, t.createdAt)],
+);
+
+export type EmoharDocumentRow = typeof emoharDocuments.$inferSelect;

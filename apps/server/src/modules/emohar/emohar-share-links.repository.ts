@@ -1,0 +1,42 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { type EmoharShareLinkRow, emoharShareLinks } from './emohar-share-links.table.ts';
+
+export async function insertShareLink(db: Db, values: typeof emoharShareLinks.$inferInsert) {
+  const [row] = await db.insert(emoharShareLinks).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function findShareLinkByHash(
+  db: Db,
+  tokenHash: string,
+): Promise<EmoharShareLinkRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(emoharShareLinks)
+    .where(eq(emoharShareLinks.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+/** Revokes the document's links that are neither revoked, used nor expired; returns their ids. */
+export async function revokeLiveShareLinks(db: Db, documentId: string, at: Date): Promise<string[]> {
+  const rows = await db
+    .update(emoharShareLinks)
+    .set({ revokedAt: at })
+    .where(
+      and(
+        eq(emoharShareLinks.documentId, documentId),
+        isNull(emoharShareLinks.revokedAt),
+        isNull(emoharShareLinks.usedAt),
+        gt(emoharShareLinks.expiresAt, at),
+      ),
+    )
+    .returning({ id: emoharShareLinks.id });
+  return rows.map((r) => r.id);
+}
+
+export async function setShareLinkContact(db: Db, id: string, contactInfo: string): Promise<void> {
+  await db.update(emoharShareLinks).set({ contactInfo }).where(eq(emoharShareLinks.id, id));
+}

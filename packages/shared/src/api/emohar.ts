@@ -1,0 +1,219 @@
+import { z } from 'zod';
+import { DEFAULT_CONTRACT_NAME, DEFAULT_FILE_NAME } from '../constants.ts';
+import { messages } from '../messages.ts';
+import { emailField, requiredText } from '../validation/fields.ts';
+
+const m = messages.emohar;
+
+export const emoharParties = ['single', 'multi'] as const;
+export const emoharParty = z.enum(emoharParties);
+export type EmoharParty = z.infer<typeof emoharParty>;
+
+export const emoharStatuses = [
+  'uploaded',
+  'details_added',
+  'shared',
+  'signing',
+  'signed',
+  'discarded',
+] as const;
+export const emoharStatus = z.enum(emoharStatuses);
+export type EmoharStatus = z.infer<typeof emoharStatus>;
+
+/** A document id; a missing one gets the spec's sentence for the call. */
+const documentId = (missing: string) =>
+  z.string({ error: missing }).trim().min(1, { error: missing }).max(100, { error: missing });
+
+/** A PDF as base64 (a `data:application/pdf;base64,` prefix is accepted and dropped). */
+const base64Pdf = z
+  .string({ error: messages.common.required })
+  .min(1, { error: messages.common.required })
+  .transform((v) => v.replace(/^data:[^,]*,/, ''));
+
+/** A file name as shown to people: the last path segment only, at most 255 characters. */
+const fileName = z
+  .string()
+  .trim()
+  .max(1000)
+  .optional()
+  .transform((v) => (v?.split(/[\\/]/).pop()?.trim() || DEFAULT_FILE_NAME).slice(0, 255));
+
+/** POST /api/e_mohar/upload (JSON; the limit is 20 MB of PDF, about 27 MB of base64). */
+export const emoharUploadRequest = z.object({
+  file_content: base64Pdf,
+  file_name: fileName,
+  party: emoharParty.default('single'),
+  contract_name: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .transform((v) => v || DEFAULT_CONTRACT_NAME),
+});
+export type EmoharUploadRequest = z.input<typeof emoharUploadRequest>;
+
+/** The e-mohar record the browser keeps as `fileData` (spec §3), with the current PDF. */
+export const emoharRecord = z.object({
+  id: z.string(),
+  file_name: z.string(),
+  contract_name: z.string(),
+  party: emoharParty,
+  status: emoharStatus,
+  page_count: z.number().int(),
+  /** SHA-256 (hex) of the file as uploaded. */
+  sha256: z.string(),
+  counter_party_name: z.string().nullable(),
+  contract_type: z.string().nullable(),
+  /** YYYY-MM-DD */
+  expiry_date: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** The current PDF (the original until someone signs). */
+  base64_string: z.string(),
+});
+export type EmoharRecord = z.infer<typeof emoharRecord>;
+
+export const emoharRecordResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  record_dict: emoharRecord,
+});
+export type EmoharRecordResponse = z.infer<typeof emoharRecordResponse>;
+
+/** POST /api/e_mohar/get_single_user_emohar and /get_latest_emohar_multi_party */
+export const emoharIdRequest = z.object({ id: documentId(m.noDocumentId) });
+
+/** POST /api/e_mohar/delete_e_mohar_single and /delete_file */
+export const emoharDiscardRequest = z.object({ id: documentId(m.noDocumentToDiscard) });
+
+/** A calendar date: YYYY-MM-DD, or an ISO date-time of which the date is kept. */
+const calendarDate = z
+  .string({ error: messages.common.required })
+  .trim()
+  .min(1, { error: messages.common.required })
+  .refine((v) => /^\d{4}-\d{2}-\d{2}($|T)/.test(v) && !Number.isNaN(Date.parse(v.slice(0, 10))), {
+    error: m.own.expiryDateInvalid,
+  })
+  .transform((v) => v.slice(0, 10));
+
+/** POST /api/e_mohar/add_details (multi party) and /for_self_add_details (single party) */
+export const emoharAddDetailsRequest = z.object({
+  id: documentId(m.noDocumentId),
+  contractType: requiredText(200),
+  counterpartyName: requiredText(200),
+  expiryDate: calendarDate,
+  /** Optional: a new file for the document, accepted only until the document is shared. */
+  base64String: base64Pdf.optional(),
+});
+export type EmoharAddDetailsRequest = z.input<typeof emoharAddDetailsRequest>;
+
+export const emoharAddDetailsResponse = emoharRecordResponse.extend({ response_status: z.literal(true) });
+
+/** A moment in time: an ISO date-time (or a datetime-local value, read in the server's zone). */
+const expiryMoment = z
+  .string({ error: m.expiryRequired })
+  .trim()
+  .min(1, { error: m.expiryRequired })
+  .refine((v) => !Number.isNaN(Date.parse(v)), { error: m.own.expiryInvalid })
+  .transform((v) => new Date(v));
+
+/** POST /api/e_mohar/share_draft_link */
+export const emoharShareDraftLinkRequest = z.object({
+  id: documentId(m.noDocumentId),
+  expiry: expiryMoment,
+  contactInfo: z.string().trim().max(254).optional(),
+});
+export type EmoharShareDraftLinkRequest = z.input<typeof emoharShareDraftLinkRequest>;
+
+export const emoharShareDraftLinkResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  token: z.string(),
+  /** `<origin>/e_mohar/sign-multi-party?id=<id>&token=<token>` */
+  url: z.string(),
+  expires_at: z.string(),
+});
+export type EmoharShareDraftLinkResponse = z.infer<typeof emoharShareDraftLinkResponse>;
+
+/** POST /api/e_mohar/send_share_link_to_counter_party */
+export const emoharSendShareLinkRequest = z.object({
+  shareLink: requiredText(2000),
+  contactInfo: emailField,
+  id: documentId(m.noDocumentId),
+  type: z.string().trim().max(50).optional(),
+  isDraft: z.boolean().optional(),
+});
+export type EmoharSendShareLinkRequest = z.input<typeof emoharSendShareLinkRequest>;
+
+export const emoharSendShareLinkResponse = z.object({
+  success: z.literal(true),
+  response_status: z.literal(true),
+  message: z.string(),
+});
+
+/** POST /api/e_mohar/revoke_share_link (ours): withdraws every live link of the document. */
+export const emoharRevokeShareLinkRequest = z.object({ id: documentId(m.noDocumentId) });
+export const emoharRevokeShareLinkResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  revoked: z.number().int(),
+});
+
+export const emoharDiscardResponse = z.object({
+  success: z.literal(true),
+  response_status: z.literal(true),
+  message: z.string(),
+});
+
+/** GET /api/e_mohar/shared?id=&token= (no account: the holder of a live share link) */
+export const emoharSharedQuery = z.object({
+  id: z.string().trim().max(100).default(''),
+  token: z.string().trim().max(200).default(''),
+});
+
+/** What a counter party sees of a shared document. */
+export const emoharSharedRecord = z.object({
+  id: z.string(),
+  file_name: z.string(),
+  contract_name: z.string(),
+  counter_party_name: z.string().nullable(),
+  contract_type: z.string().nullable(),
+  expiry_date: z.string().nullable(),
+  page_count: z.number().int(),
+  sha256: z.string(),
+  status: emoharStatus,
+  link_expires_at: z.string(),
+  base64_string: z.string(),
+});
+export type EmoharSharedRecord = z.infer<typeof emoharSharedRecord>;
+
+export const emoharSharedResponse = z.object({
+  success: z.literal(true),
+  record_dict: emoharSharedRecord,
+});
+
+/** GET /api/e_mohar/audit?id= (owner) */
+export const emoharAuditQuery = z.object({ id: documentId(m.noDocumentId) });
+
+export const emoharAuditEvent = z.object({
+  seq: z.number().int(),
+  event_type: z.string(),
+  actor_kind: z.string(),
+  actor_id: z.string().nullable(),
+  ip: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  created_at: z.string(),
+  prev_hash: z.string(),
+  hash: z.string(),
+});
+export type EmoharAuditEvent = z.infer<typeof emoharAuditEvent>;
+
+export const emoharAuditResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** False when any event was changed, removed or reordered after it was written. */
+  chain_valid: z.boolean(),
+  events: z.array(emoharAuditEvent),
+});
+export type EmoharAuditResponse = z.infer<typeof emoharAuditResponse>;
