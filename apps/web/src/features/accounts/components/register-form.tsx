@@ -124,6 +124,14 @@ export function RegisterForm({ onRegistered }: { onRegistered: (username: string
           data={accountTypeOptions}
           {...form.getInputProps('account_type')}
         />
+        {form.values.account_type === 'law_firm' && (
+          <TextInput
+            label="Firm name"
+            description="Your firm's name as clients know it. You will be its admin."
+            autoComplete="organization"
+            {...form.getInputProps('firm_name')}
+          />
+        )}
         <Button type="submit" fullWidth loading={registration.isPending} mt="xs">
           Create account
         </Button>

@@ -46,6 +46,23 @@ describe('the registration page', () => {
     expect((username as HTMLInputElement).value).toBe('asha');
   });
 
+  it('asks a law firm for its name and sends it', async () => {
+    const api = mockApi({
+      '/api/register': { body: { success: true, message: messages.accounts.registered, user_data: aUser } },
+    });
+    renderApp('/register');
+    const user = await fillForm();
+    expect(screen.queryByLabelText(labelled('Firm name'))).toBeNull();
+    await user.selectOptions(field('Account type'), 'law_firm');
+    await user.type(field('Firm name'), 'Rao & Partners');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(api.callsTo('/api/register')).toHaveLength(1));
+    expect(api.callsTo('/api/register')[0]?.body).toMatchObject({
+      account_type: 'law_firm',
+      firm_name: 'Rao & Partners',
+    });
+  });
+
   it('sets the country code from the country, and keeps it editable', async () => {
     mockApi({});
     renderApp('/register');
