@@ -6,10 +6,12 @@ import { migrate } from './db/migrate.ts';
 import type { Deps } from './deps.ts';
 import { createMailer, type Mailer } from './lib/mail/mailer.ts';
 import { outboxDir } from './lib/outbox.ts';
+import { createSigningKeys } from './lib/signing/signing-keys.ts';
 import { createFileSmsProvider, createWebhookSmsProvider, type SmsProvider } from './lib/sms/sms-provider.ts';
 import { createLocalDiskStorage, filesDir } from './lib/storage/local-disk-storage.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { emoharRoutes } from './modules/emohar/emohar.routes.ts';
+import { emoharSigningRoutes } from './modules/emohar/emohar-signing.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { plansRoutes } from './modules/plans/plans.routes.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
@@ -61,7 +63,21 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       options.sms ??
       (config.smsWebhookUrl ? createWebhookSmsProvider(config.smsWebhookUrl) : createFileSmsProvider(outbox)),
     storage: createLocalDiskStorage(filesDir(config.dataDir)),
+    signing: createSigningKeys({
+      dataDir: config.dataDir,
+      p12Path: config.signingP12,
+      p12Password: config.signingP12Password,
+    }),
   };
+  // An operator-supplied seal is read now: a broken one stops the start with its sentence.
+  if (config.signingP12) {
+    try {
+      await deps.signing.seal();
+    } catch (error) {
+      if (ownsDatabase) await database.close();
+      throw error;
+    }
+  }
 
   const app = Fastify({
     logger:
@@ -92,6 +108,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(accountsRoutes, { deps });
       await api.register(plansRoutes, { deps });
       await api.register(emoharRoutes, { deps });
+      await api.register(emoharSigningRoutes, { deps });
     },
     { prefix: '/api' },
   );

@@ -28,6 +28,8 @@ const envSchema = z.object({
   SMS_WEBHOOK_URL: z.string().url().optional(),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: boolish,
+  SIGNING_P12: z.string().min(1).optional(),
+  SIGNING_P12_PASSWORD: z.string().optional(),
 });
 
 export type Config = {
@@ -48,6 +50,9 @@ export type Config = {
   smsWebhookUrl: string | undefined;
   webDistDir: string | undefined;
   trustProxy: boolean;
+  /** The platform seal's PKCS#12; else one is generated in DATA_DIR/signing. */
+  signingP12: string | undefined;
+  signingP12Password: string | undefined;
 };
 
 /** Reads the secret from APP_SECRET, else from DATA_DIR/secret.key, creating it on first start. */
@@ -87,5 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsWebhookUrl: e.SMS_WEBHOOK_URL,
     webDistDir: e.WEB_DIST_DIR,
     trustProxy: e.TRUST_PROXY ?? false,
+    signingP12: e.SIGNING_P12,
+    signingP12Password: e.SIGNING_P12_PASSWORD,
   };
 }

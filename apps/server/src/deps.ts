@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Mailer } from './lib/mail/mailer.ts';
+import type { SigningKeys } from './lib/signing/signing-keys.ts';
 import type { SmsProvider } from './lib/sms/sms-provider.ts';
 import type { FileStorage } from './lib/storage/file-storage.ts';
 
@@ -12,4 +13,6 @@ export type Deps = {
   mailer: Mailer;
   sms: SmsProvider;
   storage: FileStorage;
+  /** The local CA and the platform seal, loaded once. */
+  signing: SigningKeys;
 };

@@ -76,6 +76,16 @@ export const messages = {
     linkSent: 'Share link sent to counter party successfully',
     created: 'Contract Created Successfully',
     creationFailed: 'Something went wrong. Please try again',
+    own: {
+      partyTypeInvalid: 'Choose Individual or Business',
+      idProofTypeInvalid: 'Choose Aadhar Card No., Driving License No. or Voter ID no.',
+      contractTypeInvalid: 'Choose the type of contract to draft.',
+      startDateInvalid: 'Enter the start date as a date, for example 2026-04-01.',
+      termInvalid: 'Enter the term as a whole number from 1 to 999.',
+      amountInvalid: 'Enter the amount as a number of 0 or more, without commas.',
+      interestInvalid: 'Enter the interest rate as a percentage from 0 to 100.',
+      noticeInvalid: 'Enter the notice period as a whole number of days from 0 to 365.',
+    },
   },
   dashboard: {
     fetchFailed: 'Something went wrong while fetching dashboard data',

@@ -6,5 +6,7 @@ export * from '../modules/accounts/users.table.ts';
 export * from '../modules/emohar/emohar-audit-events.table.ts';
 export * from '../modules/emohar/emohar-documents.table.ts';
 export * from '../modules/emohar/emohar-share-links.table.ts';
+export * from '../modules/emohar/emohar-sign-sessions.table.ts';
+export * from '../modules/emohar/emohar-signers.table.ts';
 export * from '../modules/organizations/organizations.table.ts';
 export * from '../modules/plans/subscriptions.table.ts';

@@ -4,6 +4,7 @@ import { migrate } from '../db/migrate.ts';
 import type { Deps } from '../deps.ts';
 import { createMailer } from '../lib/mail/mailer.ts';
 import { outboxDir } from '../lib/outbox.ts';
+import { createSigningKeys } from '../lib/signing/signing-keys.ts';
 import { createFileSmsProvider } from '../lib/sms/sms-provider.ts';
 import { createLocalDiskStorage, filesDir } from '../lib/storage/local-disk-storage.ts';
 import { registerAccount } from '../modules/accounts/register.service.ts';
@@ -28,6 +29,11 @@ async function main() {
       mailer: createMailer({ smtpUrl: undefined, from: config.mailFrom, outbox }),
       sms: createFileSmsProvider(outbox),
       storage: createLocalDiskStorage(filesDir(config.dataDir)),
+      signing: createSigningKeys({
+        dataDir: config.dataDir,
+        p12Path: config.signingP12,
+        p12Password: config.signingP12Password,
+      }),
     };
     const now = new Date();
     const rows: string[] = [];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_CONTRACT_NAME, DEFAULT_FILE_NAME } from '../constants.ts';
 import { messages } from '../messages.ts';
 import { emailField, requiredText } from '../validation/fields.ts';
+import { emoharSealedInfo, emoharSignerSummary } from './emohar-signing.ts';
 
 const m = messages.emohar;
 
@@ -70,6 +71,10 @@ export const emoharRecord = z.object({
   updated_at: z.string(),
   /** The current PDF (the original until someone signs). */
   base64_string: z.string(),
+  /** The required signers so far (see emohar-signing.ts), owner first. */
+  signers: z.array(emoharSignerSummary),
+  /** The seal, once every required signer has signed; else null. */
+  sealed: emoharSealedInfo,
 });
 export type EmoharRecord = z.infer<typeof emoharRecord>;
 
@@ -184,6 +189,8 @@ export const emoharSharedRecord = z.object({
   status: emoharStatus,
   link_expires_at: z.string(),
   base64_string: z.string(),
+  signers: z.array(emoharSignerSummary),
+  sealed: emoharSealedInfo,
 });
 export type EmoharSharedRecord = z.infer<typeof emoharSharedRecord>;
 

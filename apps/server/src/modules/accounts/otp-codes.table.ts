@@ -10,7 +10,9 @@ export const otpCodes = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
     address: text('address').notNull(),
-    purpose: text('purpose', { enum: ['verify_email', 'verify_mobile', 'forgot_password'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['verify_email', 'verify_mobile', 'forgot_password', 'esign'],
+    }).notNull(),
     codeHash: text('code_hash').notNull(),
     wrongTries: integer('wrong_tries').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -11,7 +11,16 @@ export type AuditEventType =
   | 'link_sent'
   | 'link_revoked'
   | 'viewed'
-  | 'discarded';
+  | 'discarded'
+  | 'sign_started'
+  | 'consent_given'
+  | 'identity_failed'
+  | 'code_sent'
+  | 'code_verified'
+  | 'code_failed'
+  | 'signed'
+  | 'sealed'
+  | 'emailed';
 
 /** Who made a request, as the audit log records it. */
 export type RequestMeta = { ip: string | null; userAgent: string | null };

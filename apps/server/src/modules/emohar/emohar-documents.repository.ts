@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type EmoharDocumentRow, emoharDocuments } from './emohar-documents.table.ts';
 
@@ -31,5 +31,35 @@ export async function updateDocument(
 ): Promise<EmoharDocumentRow> {
   const [row] = await db.update(emoharDocuments).set(values).where(eq(emoharDocuments.id, id)).returning();
   if (!row) throw new Error('update found no row');
+  return row;
+}
+
+/**
+ * Marks the document sealed and its plan debit as taken, only if neither happened yet: of two
+ * completions racing, exactly one gets the row back (and debits the plan).
+ */
+export async function markSealedOnce(
+  db: Db,
+  id: string,
+  values: { currentKey: string; currentSha256: string; at: Date },
+): Promise<EmoharDocumentRow | undefined> {
+  const [row] = await db
+    .update(emoharDocuments)
+    .set({
+      currentKey: values.currentKey,
+      currentSha256: values.currentSha256,
+      status: 'signed',
+      sealedAt: values.at,
+      planDebitedAt: values.at,
+      updatedAt: values.at,
+    })
+    .where(
+      and(
+        eq(emoharDocuments.id, id),
+        isNull(emoharDocuments.sealedAt),
+        isNull(emoharDocuments.planDebitedAt),
+      ),
+    )
+    .returning();
   return row;
 }

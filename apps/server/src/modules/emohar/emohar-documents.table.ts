@@ -28,6 +28,8 @@ export const emoharDocuments = pgTable(
     status: text('status', { enum: emoharStatuses }).notNull().default('uploaded'),
     /** When the platform seal was applied; current_sha256 is then what /verify checks. */
     sealedAt: timestamp('sealed_at', { withTimezone: true }),
+    /** Set once, by the completion that debits the owner's plan one e-sign: the guard against a double debit. */
+    planDebitedAt: timestamp('plan_debited_at', { withTimezone: true }),
     discardedAt: timestamp('discarded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -40,3 +40,11 @@ export async function revokeLiveShareLinks(db: Db, documentId: string, at: Date)
 export async function setShareLinkContact(db: Db, id: string, contactInfo: string): Promise<void> {
   await db.update(emoharShareLinks).set({ contactInfo }).where(eq(emoharShareLinks.id, id));
 }
+
+/** The counter party has signed through this link: it opens the signing no more. */
+export async function markShareLinkUsed(db: Db, id: string, at: Date): Promise<void> {
+  await db
+    .update(emoharShareLinks)
+    .set({ usedAt: at })
+    .where(and(eq(emoharShareLinks.id, id), isNull(emoharShareLinks.usedAt)));
+}

@@ -1,3 +1,4 @@
+import { esignMessages } from '@lexi/shared/api/emohar-signing';
 import { messages } from '@lexi/shared/messages';
 import { AppError } from '../../lib/app-error.ts';
 import type { PdfError } from '../../lib/pdf/pdf-errors.ts';
@@ -27,4 +28,15 @@ export const emoharErrors = {
   /** An upload inspectPdf refused: its sentence, 413 for size, else 400. */
   badPdf: (error: PdfError) =>
     new AppError(error.code, error.code === 'pdf.too_large' ? 413 : 400, error.message),
+};
+
+const s = esignMessages;
+
+export const esignErrors = {
+  alreadySigned: () => new AppError('esign.already_signed', 409, s.alreadySigned),
+  notSignable: () => new AppError('esign.not_signable', 409, s.notSignable),
+  pageOutOfRange: () =>
+    new AppError('esign.page_out_of_range', 400, s.pageOutOfRange, { fields: { page_no: s.pageOutOfRange } }),
+  mobileRequired: () =>
+    new AppError('esign.mobile_required', 400, s.mobileRequired, { fields: { mobile: s.mobileRequired } }),
 };

@@ -29,7 +29,7 @@ import { auditTrail } from './audit-trail.ts';
 import { discardDocument } from './discard-document.ts';
 import { getDocument } from './get-document.ts';
 import { openSharedDocument } from './open-shared-document.ts';
-import { currentPdf, toRecordDict } from './record-dict.ts';
+import { currentPdf, signingSummary, toRecordDict } from './record-dict.ts';
 import { revokeShareLinks } from './revoke-share-links.ts';
 import { sendShareLink } from './send-share-link.ts';
 import { shareDraftLink } from './share-draft-link.ts';
@@ -76,7 +76,7 @@ export const emoharRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
       return {
         success: true as const,
         message: messages.analysis.uploaded,
-        record_dict: toRecordDict(row, pdf),
+        record_dict: toRecordDict(row, pdf, await signingSummary(deps, row)),
       };
     },
   );
@@ -122,7 +122,11 @@ export const emoharRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
           success: true as const,
           response_status: true as const,
           message: m.detailsAdded,
-          record_dict: toRecordDict(row, pdf ?? (await currentPdf(deps, row))),
+          record_dict: toRecordDict(
+            row,
+            pdf ?? (await currentPdf(deps, row)),
+            await signingSummary(deps, row),
+          ),
         };
       },
     );

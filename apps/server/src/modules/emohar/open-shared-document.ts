@@ -5,7 +5,7 @@ import { isUuid } from './document-access.ts';
 import { emoharErrors } from './emohar.errors.ts';
 import { findDocumentById } from './emohar-documents.repository.ts';
 import { findShareLinkByHash } from './emohar-share-links.repository.ts';
-import { currentPdf, toSharedRecord } from './record-dict.ts';
+import { currentPdf, signingSummary, toSharedRecord } from './record-dict.ts';
 import { assertLinkLive } from './share-link-check.ts';
 
 /**
@@ -30,5 +30,5 @@ export async function openSharedDocument(deps: Deps, id: string, token: string, 
       now,
     );
   });
-  return toSharedRecord(document, pdf, link.expiresAt);
+  return toSharedRecord(document, pdf, link.expiresAt, await signingSummary(deps, document));
 }

@@ -1,7 +1,35 @@
 import type { EmoharRecord, EmoharSharedRecord } from '@lexi/shared/api/emohar';
+import type { EmoharSealedInfo, EmoharSignerSummary } from '@lexi/shared/api/emohar-signing';
 import type { Deps } from '../../deps.ts';
+import { maskIdDigits } from '../../lib/pdf/mask-id.ts';
 import { emoharErrors } from './emohar.errors.ts';
 import type { EmoharDocumentRow } from './emohar-documents.table.ts';
+import { listSigners } from './emohar-signers.repository.ts';
+
+/** Who has signed and whether the document is sealed: the signing part of both record views. */
+export type SigningSummary = { signers: EmoharSignerSummary[]; sealed: EmoharSealedInfo };
+
+export async function signingSummary(deps: Deps, row: EmoharDocumentRow): Promise<SigningSummary> {
+  const signers = await listSigners(deps.db, row.id);
+  return {
+    signers: signers.map((s) => ({
+      role: s.role,
+      status: s.status,
+      method: s.method,
+      name: s.aadharName,
+      masked_digits: maskIdDigits(s.aadharLastDigits),
+      viewed_at: s.viewedAt?.toISOString() ?? null,
+      signed_at: s.signedAt?.toISOString() ?? null,
+    })),
+    sealed: row.sealedAt
+      ? {
+          sealed_at: row.sealedAt.toISOString(),
+          sha256: row.currentSha256,
+          verify_url: `${deps.config.publicUrl}/verify/${row.id}`,
+        }
+      : null,
+  };
+}
 
 /** The document's current PDF (the original until someone signs). */
 export async function currentPdf(deps: Deps, row: EmoharDocumentRow): Promise<Buffer> {
@@ -11,7 +39,7 @@ export async function currentPdf(deps: Deps, row: EmoharDocumentRow): Promise<Bu
 }
 
 /** The owner's view: the spec's `record_dict`. */
-export function toRecordDict(row: EmoharDocumentRow, pdf: Buffer): EmoharRecord {
+export function toRecordDict(row: EmoharDocumentRow, pdf: Buffer, signing: SigningSummary): EmoharRecord {
   return {
     id: row.id,
     file_name: row.fileName,
@@ -26,11 +54,17 @@ export function toRecordDict(row: EmoharDocumentRow, pdf: Buffer): EmoharRecord 
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     base64_string: pdf.toString('base64'),
+    ...signing,
   };
 }
 
 /** What the holder of a share link sees. */
-export function toSharedRecord(row: EmoharDocumentRow, pdf: Buffer, linkExpiresAt: Date): EmoharSharedRecord {
+export function toSharedRecord(
+  row: EmoharDocumentRow,
+  pdf: Buffer,
+  linkExpiresAt: Date,
+  signing: SigningSummary,
+): EmoharSharedRecord {
   return {
     id: row.id,
     file_name: row.fileName,
@@ -43,5 +77,6 @@ export function toSharedRecord(row: EmoharDocumentRow, pdf: Buffer, linkExpiresA
     status: row.status,
     link_expires_at: linkExpiresAt.toISOString(),
     base64_string: pdf.toString('base64'),
+    ...signing,
   };
 }

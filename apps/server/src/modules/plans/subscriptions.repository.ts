@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../accounts/users.table.ts';
 import { type SubscriptionRow, subscriptions } from './subscriptions.table.ts';
@@ -30,4 +30,16 @@ export async function findUserWithSubscription(db: Db, userId: string) {
     .orderBy(desc(subscriptions.startedAt))
     .limit(1);
   return row;
+}
+
+/** Counts one e-sign on the user's current subscription, atomically (`esign_used = esign_used + 1`). */
+export async function debitOneEsign(db: Db, userId: string): Promise<boolean> {
+  const current = await findCurrentSubscription(db, userId);
+  if (!current) return false;
+  const rows = await db
+    .update(subscriptions)
+    .set({ esignUsed: sql`${subscriptions.esignUsed} + 1` })
+    .where(eq(subscriptions.id, current.id))
+    .returning({ id: subscriptions.id });
+  return rows.length === 1;
 }

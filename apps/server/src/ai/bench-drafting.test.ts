@@ -1,0 +1,14 @@
+import { contractTypes } from '@lexi/shared/validation/draft-form';
+import { describe, expect, it } from 'vitest';
+import { benchDrafting } from './bench-drafting.ts';
+
+describe('benchDrafting', () => {
+  it('times a draft and a DOCX for every contract type', async () => {
+    const rows = await benchDrafting({ iterations: 2 });
+    expect(rows.map((r) => r.contractType)).toEqual([...contractTypes]);
+    for (const row of rows) {
+      expect(row.msPerDraft).toBeGreaterThan(0);
+      expect(row.msPerDocx).toBeGreaterThan(0);
+    }
+  });
+});

@@ -1,0 +1,48 @@
+import type { AiProvider, DraftContractInput, DraftedContract } from '../ai-provider.ts';
+import { draftContractDocument } from '../builtin/draft-contract.ts';
+import { renderContract } from '../render/render-contract.ts';
+import { type ChatEndpoint, postChatCompletion } from './chat-completions.ts';
+import { applyRefinement, refinementMessages } from './refine-sections.ts';
+
+export type OpenAiProviderOptions = {
+  baseUrl: string;
+  apiKey?: string | undefined;
+  model?: string | undefined;
+  /** 20 s by default: a user is watching the progress bar. */
+  timeoutMs?: number;
+};
+
+export const DEFAULT_LLM_MODEL = 'gpt-4o-mini';
+export const DEFAULT_LLM_TIMEOUT_MS = 20_000;
+
+/**
+ * Drafting through any OpenAI-compatible server: the built-in engine writes the contract, the
+ * model only rewords its clauses inside the same structure. Whatever goes wrong (no answer, an
+ * error, malformed JSON, a changed structure) the user still gets the built-in draft, with
+ * `refined: false` and the reason in `notes`.
+ */
+export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider {
+  const endpoint: ChatEndpoint = {
+    baseUrl: options.baseUrl,
+    apiKey: options.apiKey,
+    model: options.model ?? DEFAULT_LLM_MODEL,
+    timeoutMs: options.timeoutMs ?? DEFAULT_LLM_TIMEOUT_MS,
+  };
+
+  async function draftContract(input: DraftContractInput): Promise<DraftedContract> {
+    const draft = draftContractDocument(input);
+    const answer = await postChatCompletion(endpoint, refinementMessages(draft));
+    if (!answer.ok) return renderContract({ ...draft, notes: [`Built-in draft used: ${answer.reason}.`] });
+    const outcome = applyRefinement(draft, answer.content);
+    if (!outcome.ok) return renderContract({ ...draft, notes: [`Built-in draft used: ${outcome.reason}.`] });
+    const notes =
+      outcome.keptOriginal > 0
+        ? [
+            `${outcome.keptOriginal} clause(s) kept their built-in wording because the rewording dropped a name, number or email.`,
+          ]
+        : [];
+    return renderContract({ ...outcome.doc, refined: true, notes });
+  }
+
+  return { name: 'openai', draftContract };
+}

@@ -1,0 +1,35 @@
+import { type EmoharVerifyResponse, esignMessages } from '@lexi/shared/api/emohar-signing';
+import type { Deps } from '../../deps.ts';
+import { isUuid } from './document-access.ts';
+import { emoharErrors } from './emohar.errors.ts';
+import { findDocumentById } from './emohar-documents.repository.ts';
+import { listSigners } from './emohar-signers.repository.ts';
+import { sha256Hex } from './pdf-upload.ts';
+
+/**
+ * Public check: is the given file byte for byte the file LeXi sealed? Answers the document's name,
+ * seal time and signers (names, methods, times: nothing more personal). Unknown ids are 404.
+ */
+export async function verifyDocument(deps: Deps, id: string, base64: string): Promise<EmoharVerifyResponse> {
+  if (!isUuid(id)) throw emoharErrors.notFound();
+  const row = await findDocumentById(deps.db, id);
+  if (!row || row.status === 'discarded') throw emoharErrors.notFound();
+  const sha256 = sha256Hex(Buffer.from(base64, 'base64'));
+  const matches = !!row.sealedAt && sha256 === row.currentSha256;
+  const signers = (await listSigners(deps.db, id))
+    .filter((s) => s.status === 'signed')
+    .map((s) => ({ name: s.aadharName, method: s.method, signed_at: s.signedAt?.toISOString() ?? null }));
+  return {
+    success: true,
+    message: !row.sealedAt
+      ? esignMessages.documentNotSealed
+      : matches
+        ? esignMessages.verifyMatches
+        : esignMessages.verifyDiffers,
+    matches,
+    document_name: row.contractName,
+    sealed_at: row.sealedAt?.toISOString() ?? null,
+    sha256,
+    signers,
+  };
+}
