@@ -1,6 +1,7 @@
 // `npm run bench`: starts the production server on a fresh embedded database and measures, with
 // autocannon (50 connections, 10 s each), GET /healthz (the baseline) and an authenticated
-// POST /api/user_plan, reporting requests/s, p99 latency and their ratio in the same run.
+// POST /api/user_plan, reporting requests/s, p99 latency and their ratio in the same run; then the
+// e-mohar signing and drafting engines in process (see apps/server/src/scripts/bench-engines.ts).
 // With BENCH_DATABASE_URL=postgres://… the server runs on that PostgreSQL database instead.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -91,3 +92,6 @@ try {
   await new Promise((r) => server.once('exit', r));
   rmSync(dataDir, { recursive: true, force: true });
 }
+
+// The engines, measured in process with their own baselines (signing, drafting).
+execFileSync(process.execPath, ['apps/server/dist/bench-engines.js'], { cwd: root, stdio: 'inherit' });

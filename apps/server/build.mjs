@@ -10,7 +10,11 @@ const out = join(here, 'dist');
 rmSync(out, { recursive: true, force: true });
 
 await build({
-  entryPoints: { server: join(here, 'src/server.ts'), demo: join(here, 'src/scripts/demo.ts') },
+  entryPoints: {
+    server: join(here, 'src/server.ts'),
+    demo: join(here, 'src/scripts/demo.ts'),
+    'bench-engines': join(here, 'src/scripts/bench-engines.ts'),
+  },
   outdir: out,
   bundle: true,
   platform: 'node',

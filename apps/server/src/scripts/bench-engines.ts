@@ -1,0 +1,47 @@
+import { createHash, generateKeyPairSync, sign } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { benchDrafting } from '../ai/bench-drafting.ts';
+import { benchSigning } from '../lib/signing/signing.bench.ts';
+
+/** The irreducible cost of a signature: one raw RSA-2048 SHA-256 signing, the baseline of the run. */
+function rawRsaSignaturesPerSecond(durationMs: number): number {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const data = createHash('sha256').update('baseline').digest();
+  let count = 0;
+  const started = performance.now();
+  while (performance.now() - started < durationMs) {
+    sign('sha256', data, privateKey);
+    count += 1;
+  }
+  return (count / (performance.now() - started)) * 1000;
+}
+
+/** `npm run bench`, in-process part: e-mohar signing and contract drafting, with their baselines. */
+async function main() {
+  const rawPerSecond = rawRsaSignaturesPerSecond(2000);
+  const signing = await benchSigning(3000);
+  console.log('\ne-mohar signing (one core, in process)');
+  console.log(`  raw RSA-2048 signature (baseline)     ${rawPerSecond.toFixed(0).padStart(8)} /s`);
+  console.log(
+    `  PAdES signature of a 1-page PDF       ${signing.signaturesPerSecond.toFixed(1).padStart(8)} /s` +
+      `   (${(signing.signaturesPerSecond / rawPerSecond).toFixed(3)} of the baseline)`,
+  );
+  console.log(
+    `  seal of a 20-page PDF                 ${signing.sealMsFor20Pages.toFixed(1).padStart(8)} ms` +
+      `   (${(signing.sealMsFor20Pages / (1000 / rawPerSecond)).toFixed(1)}x one raw signature)`,
+  );
+
+  const rows = await benchDrafting({ iterations: 30 });
+  console.log('\nContract drafting, built-in engine (ms each; DOCX relative to the draft it renders)');
+  for (const row of rows) {
+    console.log(
+      `  ${row.jurisdiction}/${row.contractType.padEnd(20)} draft ${row.msPerDraft.toFixed(2).padStart(7)} ms` +
+        `   DOCX ${row.msPerDocx.toFixed(2).padStart(7)} ms   (${(row.msPerDocx / Math.max(row.msPerDraft, 0.001)).toFixed(0)}x)`,
+    );
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
