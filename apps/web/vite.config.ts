@@ -22,6 +22,8 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll)/ },
+            // pdf.js is loaded only where a PDF is shown (e-mohar): a chunk of its own, fetched on demand.
+            { name: 'pdfjs', test: /node_modules[\\/]pdfjs-dist[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

@@ -87,3 +87,18 @@ export function smsOtp(dataDir: string, phone: string, since = 0): Promise<strin
     return undefined;
   });
 }
+
+/** The newest mail to `email` that carries a PDF attachment (written after `since`), as raw .eml text. */
+export function mailWithPdf(dataDir: string, email: string, since = 0, timeoutMs = 15_000): Promise<string> {
+  return poll(
+    `mail with a PDF to ${email}`,
+    async () => {
+      for (const message of await listMessages(dataDir, 'eml')) {
+        if (message.mtimeMs < since - 1000 || !addressedTo(message.body, email)) continue;
+        if (/Content-Type:\s*application\/pdf/i.test(message.body)) return message.body;
+      }
+      return undefined;
+    },
+    timeoutMs,
+  );
+}

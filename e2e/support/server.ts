@@ -51,6 +51,9 @@ export async function startServer(): Promise<RunningServer> {
     PORT: String(port),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    // Links and redirects the server builds (share links, sign sessions) must stay on the origin
+    // the browser uses, or its localStorage session would not follow.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
   };
   if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
 

@@ -2,6 +2,10 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import { ForgotPasswordPage } from '../features/accounts/components/forgot-password-page.tsx';
 import { LoginPage } from '../features/accounts/components/login-page.tsx';
 import { RegisterPage } from '../features/accounts/components/register-page.tsx';
+import { EmoharPage } from '../features/emohar/components/emohar-page.tsx';
+import { SharedSignPage } from '../features/emohar/components/shared-sign-page.tsx';
+import { SignedPage } from '../features/emohar/components/signed-page.tsx';
+import { VerifyPage } from '../features/emohar/components/verify-page.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { SignedInLayout } from './layouts/signed-in-layout.tsx';
 import { DashboardRoute } from './routes/dashboard-route.tsx';
@@ -30,12 +34,19 @@ export const routes = [
         ),
       },
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      // The counter party and anyone verifying a signed file have no account.
+      { path: '/e_mohar/sign-multi-party', element: <SharedSignPage /> },
+      { path: '/verify/:id', element: <VerifyPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
   {
     element: <SignedInLayout />,
-    children: [{ path: '/dashboard', element: <DashboardRoute /> }],
+    children: [
+      { path: '/dashboard', element: <DashboardRoute /> },
+      { path: '/e_mohar', element: <EmoharPage /> },
+      { path: '/e_mohar/signed', element: <SignedPage /> },
+    ],
   },
 ];
 

@@ -40,6 +40,13 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
+    // Text of light badges and alerts (status, signers, audit): darker than Mantine's shade 6-9 so
+    // that it keeps 4.5:1 on the pale background of its own colour.
+    '--mantine-color-teal-light-color': '#06614a',
+    '--mantine-color-orange-light-color': '#9a3a07',
+    '--mantine-color-grape-light-color': '#7b2a8f',
+    '--mantine-color-blue-light-color': '#1c5a99',
+    '--mantine-color-red-light-color': '#a51d1d',
   },
   dark: {
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',

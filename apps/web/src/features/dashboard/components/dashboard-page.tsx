@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { userPlanQuery } from '../api/fetch-user-plan.ts';
 import { AccountSummary } from './account-summary.tsx';
+import { EmoharEntryCard } from './emohar-entry-card.tsx';
 import { PlanCard } from './plan-card.tsx';
 import { PlanCardSkeleton } from './plan-card-skeleton.tsx';
 
@@ -30,6 +31,7 @@ export function DashboardPage({ actions }: DashboardPageProps) {
         </Stack>
         {actions}
       </Group>
+      <EmoharEntryCard />
       {user ? <AccountSummary user={user} /> : null}
       {plan.isPending ? <PlanCardSkeleton /> : null}
       {plan.data ? <PlanCard plan={plan.data.user_data.plan} /> : null}

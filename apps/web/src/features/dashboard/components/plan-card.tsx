@@ -11,7 +11,7 @@ function formatDate(value: string): string {
 
 export function PlanCard({ plan }: { plan: PlanData }) {
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} id="plan">
       <Stack gap="lg">
         <Group justify="space-between" align="flex-start" gap="sm">
           <Stack gap={2}>

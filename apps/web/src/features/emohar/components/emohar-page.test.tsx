@@ -1,0 +1,456 @@
+import type { EmoharRecord } from '@lexi/shared/api/emohar';
+import { esignMessages } from '@lexi/shared/api/emohar-signing';
+import { messages } from '@lexi/shared/messages';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../../../lib/session-store.ts';
+import { aUser, errorBody, labelled, mockApi } from '../../../test/mock-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { browserLocation } from '../browser-location.ts';
+import { EMOHAR_STORAGE_KEY, useEmoharStore } from '../emohar-store.ts';
+import { pdfFileMessages } from '../pdf-file-check.ts';
+
+// pdf.js draws on canvas, which jsdom lacks: the document opens as a two-page stand-in.
+vi.mock('../pdf/load-pdf.ts', () => ({
+  base64ToBytes: () => new Uint8Array(),
+  loadPdf: async () => ({
+    numPages: 2,
+    getPage: async () => ({
+      getViewport: () => ({ width: 600, height: 800 }),
+      render: () => ({ promise: Promise.resolve(), cancel() {} }),
+    }),
+    destroy: async () => {},
+  }),
+}));
+
+const pdfBase64 = btoa('%PDF-1.7\n%%EOF\n');
+
+function aRecord(overrides: Partial<EmoharRecord> = {}): EmoharRecord {
+  return {
+    id: 'doc-1',
+    file_name: 'lease.pdf',
+    contract_name: 'lease',
+    party: 'single',
+    status: 'uploaded',
+    page_count: 2,
+    sha256: 'ab'.repeat(32),
+    counter_party_name: null,
+    contract_type: null,
+    expiry_date: null,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    base64_string: pdfBase64,
+    signers: [],
+    sealed: null,
+    ...overrides,
+  };
+}
+
+const withDetails = (record: EmoharRecord): EmoharRecord => ({
+  ...record,
+  status: 'details_added',
+  counter_party_name: 'Ravi Menon',
+  contract_type: 'Lease agreement',
+  expiry_date: '2027-03-31',
+});
+
+const detailsAnswer = (record: EmoharRecord) => ({
+  body: {
+    success: true,
+    response_status: true,
+    message: messages.emohar.detailsAdded,
+    record_dict: withDetails(record),
+  },
+});
+
+function signedIn() {
+  useSessionStore.getState().signIn({ token: 'tok', user_data: aUser });
+}
+
+/** A document already uploaded and described, the box placed and the form filled. */
+function readyToSign(record = withDetails(aRecord())) {
+  const store = useEmoharStore.getState();
+  store.setFileData(record);
+  store.setShowCounterModal(false);
+  store.setSignatureDisplay({ page: 2, x: 0.1, y: 0.8, width: 0.3, height: 0.08 });
+  store.setFormData({
+    aadhar_name: 'Asha Rao',
+    aadhar_four_digit: '1234',
+    email: 'asha@example.com',
+    gender: 'female',
+    dob: '1990',
+  });
+}
+
+beforeEach(() => {
+  useEmoharStore.getState().reset();
+});
+
+describe('the e-mohar page: upload and details', () => {
+  it('uploads a PDF for signing alone, then adds the details in the dialog open by default', async () => {
+    signedIn();
+    const record = aRecord();
+    const api = mockApi({
+      '/api/e_mohar/upload': {
+        body: { success: true, message: messages.analysis.uploaded, record_dict: record },
+      },
+      '/api/e_mohar/for_self_add_details': detailsAnswer(record),
+    });
+    const { container } = renderApp('/e_mohar');
+    const user = userEvent.setup();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign a document (e-mohar)' })).toBeTruthy();
+    const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, new File(['%PDF-1.7\n%%EOF\n'], 'lease.pdf', { type: 'application/pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Contract details' });
+    const upload = api.callsTo('/api/e_mohar/upload')[0]?.body;
+    expect(upload).toMatchObject({ file_name: 'lease.pdf', party: 'single', contract_name: 'lease' });
+    expect(atob((upload as { file_content: string }).file_content)).toContain('%PDF-1.7');
+    expect(api.callsTo('/api/e_mohar/upload')[0]?.headers.authorization).toBe('Bearer tok');
+
+    await user.type(within(dialog).getByLabelText(labelled('Counter party name')), 'Ravi Menon');
+    await user.type(within(dialog).getByLabelText(labelled('Contract type')), 'Lease agreement');
+    await user.type(within(dialog).getByLabelText(labelled('Expiry date')), '2027-03-31');
+    await user.click(within(dialog).getByRole('button', { name: 'Save details' }));
+
+    expect(await screen.findByText(messages.emohar.detailsAdded)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Contract details' })).toBeNull());
+    expect(api.callsTo('/api/e_mohar/for_self_add_details')[0]?.body).toEqual({
+      id: 'doc-1',
+      counterpartyName: 'Ravi Menon',
+      contractType: 'Lease agreement',
+      expiryDate: '2027-03-31',
+    });
+    expect(screen.getByText('Lease agreement with Ravi Menon, ends 2027-03-31')).toBeTruthy();
+    expect(useEmoharStore.getState().emoharSinglePartyFile).toBe('doc-1');
+  });
+
+  it('sends a multi-party document to add_details', async () => {
+    signedIn();
+    const record = aRecord({ party: 'multi' });
+    const api = mockApi({
+      '/api/e_mohar/upload': {
+        body: { success: true, message: messages.analysis.uploaded, record_dict: record },
+      },
+      '/api/e_mohar/add_details': detailsAnswer(record),
+      '/api/e_mohar/get_latest_emohar_multi_party': {
+        body: { success: true, message: 'ok', record_dict: record },
+      },
+    });
+    const { container } = renderApp('/e_mohar');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: 'Share with a counter party' }));
+    await user.upload(
+      container.querySelector('input[type="file"]') as HTMLInputElement,
+      new File(['%PDF-1.4'], 'nda.pdf', { type: 'application/pdf' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Contract details' });
+    expect(api.callsTo('/api/e_mohar/upload')[0]?.body).toMatchObject({ party: 'multi' });
+    await user.type(within(dialog).getByLabelText(labelled('Counter party name')), 'Ravi');
+    await user.type(within(dialog).getByLabelText(labelled('Contract type')), 'NDA');
+    await user.type(within(dialog).getByLabelText(labelled('Expiry date')), '2027-01-01');
+    await user.click(within(dialog).getByRole('button', { name: 'Save details' }));
+    expect(await screen.findByText(messages.emohar.detailsAdded)).toBeTruthy();
+    expect(api.callsTo('/api/e_mohar/add_details')).toHaveLength(1);
+    expect(api.callsTo('/api/e_mohar/for_self_add_details')).toHaveLength(0);
+  });
+
+  it('refuses a file that is not a PDF before uploading it', async () => {
+    signedIn();
+    const api = mockApi({});
+    const { container } = renderApp('/e_mohar');
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(
+      container.querySelector('input[type="file"]') as HTMLInputElement,
+      new File(['hello'], 'notes.txt', { type: 'text/plain' }),
+    );
+    expect(await screen.findByText(pdfFileMessages.notPdf)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('checks the details on every change and shows the server message, else "Failed to add counter party details"', async () => {
+    signedIn();
+    useEmoharStore.getState().setFileData(aRecord());
+    mockApi({
+      '/api/e_mohar/for_self_add_details': [
+        { status: 500, body: null },
+        { status: 409, body: errorBody(messages.emohar.own.documentLocked) },
+      ],
+    });
+    renderApp('/e_mohar');
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: 'Contract details' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save details' }));
+    expect(within(dialog).getAllByText(messages.common.required)).toHaveLength(3);
+
+    const name = within(dialog).getByLabelText(labelled('Counter party name'));
+    await user.type(name, 'R');
+    expect(within(dialog).getAllByText(messages.common.required)).toHaveLength(2);
+    await user.type(within(dialog).getByLabelText(labelled('Contract type')), 'NDA');
+    await user.type(within(dialog).getByLabelText(labelled('Expiry date')), '2027-01-01');
+    await user.click(within(dialog).getByRole('button', { name: 'Save details' }));
+    expect(await screen.findByText(messages.emohar.addDetailsFailed)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Save details' }));
+    expect(await screen.findByText(messages.emohar.own.documentLocked)).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Contract details' })).toBeTruthy();
+  });
+
+  it('persists the spec fields of the e-mohar document in localStorage', () => {
+    useEmoharStore.getState().setFileData(aRecord());
+    const saved = JSON.parse(window.localStorage.getItem(EMOHAR_STORAGE_KEY) ?? '{}');
+    expect(Object.keys(saved.state).sort()).toEqual(
+      [
+        'counterPartyData',
+        'emoharMultiPartyFile',
+        'emoharSinglePartyFile',
+        'file',
+        'fileData',
+        'formData',
+        'party',
+        'showCounterModal',
+      ].sort(),
+    );
+    expect(saved.state.showCounterModal).toBe(true);
+    expect(saved.state.fileData.base64_string).toBe(pdfBase64);
+  });
+
+  it('keeps only the id of a PDF over 2 MB, and fetches the file again after a reload', async () => {
+    signedIn();
+    const large = aRecord({ base64_string: 'A'.repeat(3 * 1024 * 1024) });
+    useEmoharStore.getState().setFileData(large);
+    const saved = JSON.parse(window.localStorage.getItem(EMOHAR_STORAGE_KEY) ?? '{}');
+    expect(saved.state.fileData.base64_string).toBe('');
+    expect(saved.state.fileData.id).toBe('doc-1');
+
+    useEmoharStore.setState({ fileData: { ...large, base64_string: '' }, showCounterModal: false });
+    const api = mockApi({
+      '/api/e_mohar/get_single_user_emohar': {
+        body: { success: true, message: 'ok', record_dict: aRecord() },
+      },
+    });
+    renderApp('/e_mohar');
+    await waitFor(() =>
+      expect(api.callsTo('/api/e_mohar/get_single_user_emohar')[0]?.body).toEqual({ id: 'doc-1' }),
+    );
+    await waitFor(() => expect(useEmoharStore.getState().fileData?.base64_string).toBe(pdfBase64));
+  });
+});
+
+describe('the e-mohar page: signing myself', () => {
+  it('validates the identity form on change with the shared rules', async () => {
+    signedIn();
+    useEmoharStore.getState().setFileData(withDetails(aRecord()));
+    useEmoharStore.getState().setShowCounterModal(false);
+    mockApi({});
+    renderApp('/e_mohar');
+    const user = userEvent.setup();
+    const digits = screen.getByLabelText(labelled('Last 4 digits of Aadhaar'));
+    await user.type(digits, '12');
+    expect(screen.getByText(esignMessages.fourDigits)).toBeTruthy();
+    await user.type(digits, '34');
+    expect(screen.queryByText(esignMessages.fourDigits)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Sign the document' }));
+    expect(screen.getAllByText(messages.common.required).length).toBeGreaterThan(0);
+    expect(screen.getByText('Place your signature on the document first.')).toBeTruthy();
+  });
+
+  it('tells the user on no_plan that the plan has no signatures left and offers the plans', async () => {
+    signedIn();
+    readyToSign();
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
+    const api = mockApi({
+      '/api/e_mohar/for_self_esign': {
+        body: { success: false, no_plan: true, message: esignMessages.noPlan },
+      },
+    });
+    renderApp('/e_mohar');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign the document' }));
+
+    expect(await screen.findByText('Your plan has no signatures left')).toBeTruthy();
+    expect(screen.getByText(esignMessages.noPlan)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/dashboard#plan');
+    expect(assign).not.toHaveBeenCalled();
+    expect(api.callsTo('/api/e_mohar/for_self_esign')[0]?.body).toEqual({
+      x_coordinate: 0.1,
+      y_coordinate: 0.8,
+      page_no: 2,
+      width: 0.3,
+      height: 0.08,
+      method: 'aadhaar',
+      formData: {
+        aadhar_name: 'Asha Rao',
+        aadhar_four_digit: '1234',
+        email: 'asha@example.com',
+        gender: 'female',
+        dob: '1990',
+        id: 'doc-1',
+        contract_name: 'lease',
+        file_name: 'lease.pdf',
+      },
+    });
+  });
+
+  it('says "Sign session created successfully" and goes to the sign session', async () => {
+    signedIn();
+    readyToSign();
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
+    const url = '/api/e_mohar/esign/session/s1?token=t1';
+    mockApi({
+      '/api/e_mohar/for_self_esign': {
+        body: { success: true, message: messages.emohar.sessionCreated, url },
+      },
+    });
+    renderApp('/e_mohar');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: /2-factor e-sign/ }));
+    await user.click(screen.getByRole('button', { name: 'Sign the document' }));
+    expect(await screen.findByText(messages.emohar.sessionCreated)).toBeTruthy();
+    expect(assign).toHaveBeenCalledWith(url);
+  });
+
+  it('shows the server message of a refused signature, else "Failed to sign document"', async () => {
+    signedIn();
+    readyToSign();
+    mockApi({
+      '/api/e_mohar/for_self_esign': [
+        { status: 500, body: null },
+        { status: 409, body: errorBody(esignMessages.alreadySigned) },
+      ],
+    });
+    renderApp('/e_mohar');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Sign the document' }));
+    expect(await screen.findByText(messages.emohar.signFailed)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Sign the document' }));
+    expect(await screen.findByText(esignMessages.alreadySigned)).toBeTruthy();
+  });
+
+  it('discards after a confirmation and goes back to the dashboard', async () => {
+    signedIn();
+    readyToSign();
+    const api = mockApi({
+      '/api/e_mohar/delete_e_mohar_single': {
+        body: { success: true, response_status: true, message: messages.emohar.own.discarded },
+      },
+      '/api/user_plan': { status: 500, body: null },
+    });
+    const { router } = renderApp('/e_mohar');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Discard this document?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Discard document' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(api.callsTo('/api/e_mohar/delete_e_mohar_single')[0]?.body).toEqual({ id: 'doc-1' });
+    expect(useEmoharStore.getState().fileData).toBeNull();
+  });
+
+  it('discards a multi-party document with delete_file, and shows "Failed to discard E-Mohar" on failure', async () => {
+    signedIn();
+    readyToSign(withDetails(aRecord({ party: 'multi' })));
+    const api = mockApi({ '/api/e_mohar/delete_file': { status: 500, body: null } });
+    renderApp('/e_mohar');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Discard this document?' })).getByRole('button', {
+        name: 'Discard document',
+      }),
+    );
+    expect(await screen.findByText(messages.emohar.discardFailed)).toBeTruthy();
+    expect(api.callsTo('/api/e_mohar/delete_file')).toHaveLength(1);
+  });
+});
+
+describe('the share-link dialog (multi party)', () => {
+  it('requires an expiry, shows the link with a copy button, and emails it', async () => {
+    signedIn();
+    readyToSign(withDetails(aRecord({ party: 'multi' })));
+    const url = 'http://localhost/e_mohar/sign-multi-party?id=doc-1&token=abc';
+    const api = mockApi({
+      '/api/e_mohar/share_draft_link': {
+        body: {
+          success: true,
+          message: messages.emohar.own.linkCreated,
+          token: 'abc',
+          url,
+          expires_at: '2030-01-01T00:00:00.000Z',
+        },
+      },
+      '/api/e_mohar/send_share_link_to_counter_party': {
+        body: { success: true, response_status: true, message: messages.draft.linkSent },
+      },
+    });
+    renderApp('/e_mohar');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Share link' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share with the counter party' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create link' }));
+    expect(within(dialog).getByText(messages.emohar.expiryRequired)).toBeTruthy();
+    expect(api.callsTo('/api/e_mohar/share_draft_link')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText(labelled('Link expires at')), '2030-01-01T10:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Create link' }));
+    expect(((await within(dialog).findByLabelText('Share link')) as HTMLInputElement).value).toBe(url);
+    expect(within(dialog).getByRole('button', { name: 'Copy link' })).toBeTruthy();
+    const shared = api.callsTo('/api/e_mohar/share_draft_link')[0]?.body as { id: string; expiry: string };
+    expect(shared.id).toBe('doc-1');
+    expect(new Date(shared.expiry).getTime()).toBe(new Date('2030-01-01T10:00').getTime());
+
+    await user.type(within(dialog).getByLabelText("Counter party's email"), 'ravi@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Send link' }));
+    expect(await screen.findByText(messages.draft.linkSent)).toBeTruthy();
+    expect(api.callsTo('/api/e_mohar/send_share_link_to_counter_party')[0]?.body).toEqual({
+      shareLink: url,
+      contactInfo: 'ravi@example.com',
+      id: 'doc-1',
+      type: 'e_mohar',
+      isDraft: false,
+    });
+  });
+
+  it('shows "Failed to share draft" when the link cannot be made, and the server sentence when it says why', async () => {
+    signedIn();
+    readyToSign(withDetails(aRecord({ party: 'multi' })));
+    mockApi({
+      '/api/e_mohar/share_draft_link': [
+        { status: 500, body: null },
+        { status: 400, body: errorBody(messages.emohar.own.expiryInPast) },
+      ],
+    });
+    renderApp('/e_mohar');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Share link' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share with the counter party' });
+    await user.type(within(dialog).getByLabelText(labelled('Link expires at')), '2020-01-01T10:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Create link' }));
+    expect((await screen.findAllByText(messages.emohar.shareFailed)).length).toBeGreaterThan(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Create link' }));
+    expect((await screen.findAllByText(messages.emohar.own.expiryInPast)).length).toBeGreaterThan(0);
+  });
+
+  it('refreshes the latest record and revokes the links', async () => {
+    signedIn();
+    readyToSign(withDetails(aRecord({ party: 'multi' })));
+    const latest: EmoharRecord = { ...withDetails(aRecord({ party: 'multi' })), status: 'shared' };
+    const api = mockApi({
+      '/api/e_mohar/get_latest_emohar_multi_party': {
+        body: { success: true, message: 'ok', record_dict: latest },
+      },
+      '/api/e_mohar/revoke_share_link': {
+        body: { success: true, message: messages.emohar.own.linksRevoked, revoked: 1 },
+      },
+    });
+    renderApp('/e_mohar');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText('Shared')).toBeTruthy();
+    expect(api.callsTo('/api/e_mohar/get_latest_emohar_multi_party')[0]?.body).toEqual({ id: 'doc-1' });
+    await user.click(screen.getByRole('button', { name: 'Revoke links' }));
+    expect(await screen.findByText(messages.emohar.own.linksRevoked)).toBeTruthy();
+  });
+});

@@ -1,0 +1,95 @@
+import type { EmoharRecord } from '@lexi/shared/api/emohar';
+import { messages } from '@lexi/shared/messages';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconLink, IconLinkOff, IconRefresh } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { errorMessage } from '../../../lib/api-error.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { fetchLatestMultiParty } from '../api/fetch-latest-multi-party.ts';
+import { revokeShareLink } from '../api/revoke-share-link.ts';
+import { useEmoharStore } from '../emohar-store.ts';
+import { ShareLinkModal } from './share-link-modal.tsx';
+import { SignersList } from './signers-list.tsx';
+
+/** Multi party: the link for the counter party (create, send, revoke) and the latest state. */
+export function SharePanel({ record }: { record: EmoharRecord }) {
+  const [opened, { open, close }] = useDisclosure(false);
+
+  const refresh = useMutation({
+    mutationFn: (id: string) => fetchLatestMultiParty(id),
+    onSuccess: (answer) => useEmoharStore.getState().setFileData(answer.record_dict),
+    onError: (error) => notifyError(errorMessage(error, messages.emohar.latestFailed)),
+  });
+
+  const revoke = useMutation({
+    mutationFn: (id: string) => revokeShareLink(id),
+    onSuccess: (answer) => {
+      const store = useEmoharStore.getState();
+      store.setShareLink('');
+      store.setShowShareUrl(false);
+      notifySuccess(answer.message);
+    },
+    onError: (error) => notifyError(errorMessage(error, messages.emohar.shareFailed)),
+  });
+
+  const refreshLatest = () => {
+    const id = useEmoharStore.getState().fileData?.id;
+    if (!id) {
+      notifyError(messages.emohar.noDocumentId);
+      return;
+    }
+    refresh.mutate(id);
+  };
+
+  const sealed = record.status === 'signed';
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby="share-title"
+    >
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Title order={2} fz="lg" id="share-title">
+            Counter party
+          </Title>
+          <Text size="sm" c="dimmed">
+            Send the counter party a link; they sign without an account. The document is sealed once you both
+            have signed.
+          </Text>
+        </Stack>
+        <SignersList signers={record.signers} />
+        <Group gap="sm">
+          {sealed ? null : (
+            <Button leftSection={<IconLink size={16} aria-hidden />} onClick={open}>
+              Share link
+            </Button>
+          )}
+          <Button
+            variant="default"
+            leftSection={<IconRefresh size={16} aria-hidden />}
+            onClick={refreshLatest}
+            loading={refresh.isPending}
+          >
+            Refresh
+          </Button>
+          {sealed ? null : (
+            <Button
+              variant="subtle"
+              color="red"
+              leftSection={<IconLinkOff size={16} aria-hidden />}
+              onClick={() => revoke.mutate(record.id)}
+              loading={revoke.isPending}
+            >
+              Revoke links
+            </Button>
+          )}
+        </Group>
+      </Stack>
+      <ShareLinkModal opened={opened} onClose={close} />
+    </Paper>
+  );
+}

@@ -1,0 +1,119 @@
+import { messages } from '@lexi/shared/messages';
+import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck, IconDownload, IconHourglass } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { documentQuery } from '../api/fetch-document.ts';
+import { useEmoharStore } from '../emohar-store.ts';
+import { useDownload } from '../hooks/use-download.ts';
+import { AuditTrail } from './audit-trail.tsx';
+import { formatTime, SignersList } from './signers-list.tsx';
+import { StatusBadge } from './status-badge.tsx';
+
+/** /e_mohar/signed?id=: where the owner lands after the sign session. */
+export function SignedPage() {
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const record = useQuery({ ...documentQuery(id), enabled: id !== '' });
+  const download = useDownload();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const current = useEmoharStore.getState().fileData;
+    if (record.data && current?.id === record.data.record_dict.id) {
+      useEmoharStore.getState().setFileData(record.data.record_dict);
+    }
+  }, [record.data]);
+
+  if (id === '') {
+    return (
+      <Alert color="red" variant="light" title={messages.emohar.noDocumentId}>
+        <Anchor component={Link} to="/e_mohar">
+          Go to e-mohar
+        </Anchor>
+      </Alert>
+    );
+  }
+  const doc = record.data?.record_dict;
+  return (
+    <Stack gap="xl">
+      <Stack gap={4}>
+        <Title order={1} fz={{ base: 26, sm: 32 }}>
+          Signed document
+        </Title>
+        <Text c="dimmed">
+          The status of the signatures, the sealed PDF and everything that happened to it.
+        </Text>
+      </Stack>
+      {record.isPending ? <Skeleton height={160} aria-label="Loading the document" /> : null}
+      {record.isError ? (
+        <Alert color="red" variant="light" title={messages.emohar.fetchFailed}>
+          <Button size="xs" variant="default" onClick={() => record.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : null}
+      {doc ? (
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+          <Stack gap="md">
+            <Group gap="sm" wrap="wrap">
+              <Title order={2} fz="lg" style={{ overflowWrap: 'anywhere' }}>
+                {doc.contract_name}
+              </Title>
+              <StatusBadge status={doc.status} />
+            </Group>
+            {doc.sealed ? (
+              <Alert color="teal" variant="light" icon={<IconCircleCheck aria-hidden />} title="Sealed">
+                <Text size="sm">
+                  Every party signed; LeXi sealed the document on {formatTime(doc.sealed.sealed_at)} and
+                  emailed it to every party.
+                </Text>
+                <Text size="xs" ff="monospace" mt={4} style={{ overflowWrap: 'anywhere' }}>
+                  SHA-256 {doc.sealed.sha256}
+                </Text>
+              </Alert>
+            ) : (
+              <Alert
+                color="orange"
+                variant="light"
+                icon={<IconHourglass aria-hidden />}
+                title="Waiting for signatures"
+              >
+                <Text size="sm">The document is sealed once every party has signed.</Text>
+              </Alert>
+            )}
+            <SignersList signers={doc.signers} />
+            <Group gap="sm">
+              <Button
+                leftSection={<IconDownload size={16} aria-hidden />}
+                onClick={() => download.mutate({ id: doc.id, fileName: doc.file_name })}
+                loading={download.isPending}
+              >
+                {doc.sealed ? 'Download the sealed PDF' : 'Download the PDF'}
+              </Button>
+              {doc.sealed ? (
+                <Button component={Link} to={`/verify/${encodeURIComponent(doc.id)}`} variant="default">
+                  Verify a copy
+                </Button>
+              ) : null}
+              <Button
+                variant="default"
+                onClick={() => {
+                  useEmoharStore.getState().clearDocument();
+                  void navigate('/e_mohar');
+                }}
+              >
+                Sign another document
+              </Button>
+              <Button component={Link} to="/dashboard" variant="subtle">
+                Back to the dashboard
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      ) : null}
+      {doc ? <AuditTrail id={doc.id} /> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,147 @@
+import { messages } from '@lexi/shared/messages';
+import { Button, FileInput, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconFileTypePdf, IconUpload } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { type DragEvent, useState } from 'react';
+import { errorMessage } from '../../../lib/api-error.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { uploadDocument } from '../api/upload-document.ts';
+import { useEmoharStore } from '../emohar-store.ts';
+import { checkPdfFile, contractNameOf, readBase64 } from '../pdf-file-check.ts';
+
+/** The start: how the document will be signed, and the PDF (chosen or dropped), checked, then uploaded. */
+export function UploadCard() {
+  const party = useEmoharStore((state) => state.party);
+  const setParty = useEmoharStore((state) => state.setParty);
+  const setFileData = useEmoharStore((state) => state.setFileData);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+
+  const upload = useMutation({
+    mutationFn: async (chosen: File) => {
+      const content = await readBase64(chosen);
+      return uploadDocument({
+        file_content: content,
+        file_name: chosen.name,
+        party,
+        contract_name: contractNameOf(chosen.name),
+      });
+    },
+    onSuccess: (answer, chosen) => {
+      setFileData(answer.record_dict, { name: chosen.name, size: chosen.size });
+      notifySuccess(answer.message || messages.analysis.uploaded);
+    },
+    onError: (error) => notifyError(errorMessage(error, messages.analysis.uploadFailed)),
+  });
+
+  const choose = async (chosen: File | null) => {
+    setFile(chosen);
+    setFileError(null);
+    if (!chosen) return;
+    const problem = await checkPdfFile(chosen);
+    setFileError(problem);
+  };
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    const dropped = event.dataTransfer.files[0];
+    if (dropped) void choose(dropped);
+  };
+
+  const submit = () => {
+    if (!file) {
+      setFileError('Choose a PDF to upload.');
+      return;
+    }
+    if (fileError) return;
+    upload.mutate(file);
+  };
+
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'xl' }}
+      component="section"
+      aria-labelledby="upload-title"
+    >
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={2} fz="lg" id="upload-title">
+            Upload the document
+          </Title>
+          <Text size="sm" c="dimmed">
+            A PDF of at most 20 MB. You place your signature on it in the next step.
+          </Text>
+        </Stack>
+        <Radio.Group
+          label="Who signs?"
+          value={party}
+          onChange={(value) => setParty(value === 'multi' ? 'multi' : 'single')}
+        >
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="xs">
+            <Radio.Card value="single" radius="md" p="md" aria-label="Sign it myself">
+              <Stack gap={4}>
+                <Text fw={600}>Sign it myself</Text>
+                <Text size="sm" c="dimmed">
+                  You are the only signer.
+                </Text>
+              </Stack>
+            </Radio.Card>
+            <Radio.Card value="multi" radius="md" p="md" aria-label="Share with a counter party">
+              <Stack gap={4}>
+                <Text fw={600}>Share with a counter party</Text>
+                <Text size="sm" c="dimmed">
+                  You sign, and the counter party signs through a link.
+                </Text>
+              </Stack>
+            </Radio.Card>
+          </SimpleGrid>
+        </Radio.Group>
+        <Paper
+          withBorder
+          radius="md"
+          p={{ base: 'md', sm: 'xl' }}
+          onDragOver={(event) => {
+            event.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+          style={{
+            borderStyle: 'dashed',
+            borderWidth: 2,
+            borderColor: dragging ? 'var(--mantine-color-lexi-8)' : undefined,
+            background: dragging ? 'var(--mantine-color-lexi-light)' : undefined,
+          }}
+          data-testid="pdf-drop-zone"
+        >
+          <Stack gap="sm" align="center" ta="center">
+            <IconFileTypePdf size={40} stroke={1.4} aria-hidden />
+            <Text size="sm">Drag and drop the PDF here, or choose it:</Text>
+            <FileInput
+              label="PDF document"
+              accept="application/pdf,.pdf"
+              value={file}
+              onChange={(chosen) => void choose(chosen)}
+              error={fileError}
+              clearable
+              w="100%"
+              maw={420}
+            />
+          </Stack>
+        </Paper>
+        <Button
+          onClick={submit}
+          loading={upload.isPending}
+          leftSection={<IconUpload size={18} aria-hidden />}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Upload
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import {
+  type SignerErrors,
+  type SignerField,
+  type SignerValues,
+  signerFieldError,
+  signerFormErrors,
+} from '../signer-form-rules.ts';
+
+/**
+ * The identity form's values and errors. A field is checked on every change (its error clears as
+ * soon as it is valid); all fields are checked when the signer asks to sign.
+ */
+export function useSignerForm(initial: SignerValues, options: { mobileRequired: boolean }) {
+  const [values, setValues] = useState<SignerValues>(initial);
+  const [errors, setErrors] = useState<SignerErrors>({});
+
+  const setField = (field: SignerField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: signerFieldError(field, value, options) ?? undefined }));
+  };
+
+  /** True when the form may be sent; otherwise every error shows. */
+  const validate = (): boolean => {
+    const all = signerFormErrors(values, options);
+    setErrors(all);
+    return Object.keys(all).length === 0;
+  };
+
+  /** Errors the server sent per field (`formData.email` or `email`). */
+  const setServerErrors = (fields: Record<string, string>) => {
+    const mapped: SignerErrors = {};
+    for (const [key, message] of Object.entries(fields)) {
+      const field = key.split('.').pop();
+      if (field && field in values) mapped[field as SignerField] = message;
+    }
+    setErrors((current) => ({ ...current, ...mapped }));
+  };
+
+  return { values, errors, setField, validate, setServerErrors };
+}

@@ -1,0 +1,63 @@
+import { MAX_UPLOAD_BYTES } from '@lexi/shared/constants';
+
+/** The browser's own sentences for a file it refuses before uploading (the server checks again). */
+export const pdfFileMessages = {
+  empty: 'This file is empty. Choose the PDF again.',
+  notPdf: 'This file is not a PDF. Upload the document as a PDF file.',
+  tooLarge: `This PDF is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Upload a smaller file.`,
+  unreadable: 'This file could not be read. Choose it again.',
+} as const;
+
+interface FileLike {
+  name: string;
+  size: number;
+  type: string;
+  slice: (start?: number, end?: number) => Blob;
+}
+
+/** Reads a Blob's bytes (FileReader: jsdom's Blob has no arrayBuffer()). */
+export function readBytes(blob: Blob): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
+/**
+ * What is wrong with a chosen file, or null: it must be a PDF by name or type AND by content (the
+ * `%PDF-` header within its first kilobyte, as readers accept), not empty, and at most 20 MB.
+ */
+export async function checkPdfFile(file: FileLike): Promise<string | null> {
+  if (file.size === 0) return pdfFileMessages.empty;
+  const named = file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
+  if (!named) return pdfFileMessages.notPdf;
+  if (file.size > MAX_UPLOAD_BYTES) return pdfFileMessages.tooLarge;
+  let head: Uint8Array;
+  try {
+    head = await readBytes(file.slice(0, 1024));
+  } catch {
+    return pdfFileMessages.unreadable;
+  }
+  const text = String.fromCharCode(...head);
+  return text.includes('%PDF-') ? null : pdfFileMessages.notPdf;
+}
+
+/** The file as base64, without a data-URL prefix. */
+export function readBase64(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(blob);
+  });
+}
+
+/** The contract's name from its file name: "Lease deed.pdf" → "Lease deed". */
+export function contractNameOf(fileName: string): string {
+  return fileName
+    .replace(/\.pdf$/i, '')
+    .trim()
+    .slice(0, 200);
+}

@@ -1,0 +1,358 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { messages } from '@lexi/shared/messages';
+import { degrees, PDFDocument, StandardFonts } from 'pdf-lib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  dismissToasts,
+  expectToast,
+  field,
+  registerByApi,
+  type TestAccount,
+  waitForPath,
+} from './support/app.ts';
+import {
+  launchBrowser,
+  openPage,
+  type ProbedPage,
+  screenshot,
+  screenshotDir,
+  seriousA11yViolations,
+} from './support/browser.ts';
+import { emailOtp, mailWithPdf, smsOtp } from './support/outbox.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+
+const run = Date.now().toString(36).slice(-6);
+const randomPhone = (prefix: string) =>
+  `${prefix}${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+const owner: TestAccount = {
+  firstName: 'Meera',
+  lastName: 'Iyer',
+  username: `meera.${run}`,
+  email: `meera.${run}@example.test`,
+  phone: randomPhone('96'),
+  country: 'India',
+  countryCode: '+91',
+  password: 'saffron-window-58',
+};
+const counterParty = { name: 'Ravi Menon', digits: '4321', email: `ravi.${run}@example.test` };
+/**
+ * The owner signs with addresses other than the account's: one OTP a minute per address, and the
+ * account's address has just received its verification code.
+ */
+const ownerSingle = { name: 'Meera Iyer', digits: '1234', email: `meera.single.${run}@example.test` };
+const ownerMulti = { name: 'Meera Iyer', digits: '1234', email: `meera.multi.${run}@example.test` };
+
+/**
+ * The sandbox sign-session pages (server-rendered) name no icon, so Chromium asks for /favicon.ico
+ * and logs its 404: reported to the server side; not a problem of these pages' behaviour.
+ */
+const isFaviconMiss = (problem: string) => /status of 404 .*\/favicon\.ico\)$/.test(problem);
+
+let server: RunningServer;
+let browser: Browser;
+let probe: ProbedPage;
+let page: Page;
+let workDir: string;
+let pdfPath: string;
+/** The single-party document of the second test, whose signed page the third test starts from. */
+let singleId = '';
+
+const hasTool = (tool: string) => ['/usr/bin', '/usr/local/bin'].some((dir) => existsSync(join(dir, tool)));
+
+async function expectClean(target: Page, name: string) {
+  const violations = await seriousA11yViolations(target);
+  expect(violations, `axe on ${name}`).toEqual([]);
+}
+
+/** A two-page contract; the second page carries /Rotate 90, as scanned landscape pages often do. */
+async function makeContractPdf(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const first = doc.addPage([595, 842]);
+  first.drawText('Lease agreement', { x: 60, y: 760, size: 24, font });
+  first.drawText('Between Meera Iyer and Ravi Menon. Signed below.', { x: 60, y: 720, size: 12, font });
+  const second = doc.addPage([595, 842]);
+  second.setRotation(degrees(90));
+  second.drawText('Schedule A (landscape)', { x: 60, y: 760, size: 18, font });
+  return doc.save();
+}
+
+/** Verified email and mobile, through the API (the UI path has its own test), then the login form. */
+async function signInAs(target: Page, account: TestAccount) {
+  const post = (path: string, body: unknown) =>
+    fetch(`${server.baseUrl}/api${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  let since = Date.now();
+  await post('/send_otp', { email: account.email });
+  await post('/verify_otp', {
+    email: account.email,
+    otp: await emailOtp(server.dataDir, account.email, since),
+  });
+  since = Date.now();
+  await post('/send_mobile_otp', { mobile: account.phone });
+  await post('/verify_mobile_otp', {
+    mobile: account.phone,
+    otp: await smsOtp(server.dataDir, account.phone, since),
+  });
+  await target.goto('/login');
+  await field(target, 'Username or email').fill(account.username);
+  await field(target, 'Password').fill(account.password);
+  await target.getByRole('button', { name: 'Sign in' }).click();
+  await waitForPath(target, '/dashboard');
+}
+
+/** Uploads the test PDF for the given party and fills the details dialog that opens by default. */
+async function uploadAndDescribe(party: 'Sign it myself' | 'Share with a counter party') {
+  await page.goto('/e_mohar');
+  await page.getByRole('heading', { name: 'Upload the document' }).waitFor();
+  await page.getByRole('radio', { name: party }).click();
+  await page.locator('input[type="file"]').setInputFiles(pdfPath);
+  await page.getByRole('button', { name: 'Upload' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Contract details' });
+  await dialog.waitFor();
+  await field(dialog, 'Counter party name').fill(counterParty.name);
+  await field(dialog, 'Contract type').fill('Lease agreement');
+  await field(dialog, 'Expiry date').fill('2027-03-31');
+  await dialog.getByRole('button', { name: 'Save details' }).click();
+  await expectToast(page, messages.emohar.detailsAdded);
+  await dialog.waitFor({ state: 'detached' });
+  await dismissToasts(page);
+}
+
+/** Clicks a rendered page near its bottom-left, then nudges the box with the keyboard. */
+async function placeSignature(target: Page, pageNumber: number) {
+  const pageBox = target.locator(`[data-page="${pageNumber}"]`);
+  await pageBox.scrollIntoViewIfNeeded();
+  await target.waitForFunction(
+    (n) => {
+      const canvas = document.querySelector<HTMLCanvasElement>(`[data-page="${n}"] canvas`);
+      return (
+        canvas !== null &&
+        canvas.width > 0 &&
+        document.querySelector(`[data-page="${n}"] .mantine-Loader-root`) === null
+      );
+    },
+    pageNumber,
+    { timeout: 15_000 },
+  );
+  const rect = await pageBox.boundingBox();
+  if (!rect) throw new Error('the page has no box');
+  await target.mouse.click(rect.x + rect.width * 0.3, rect.y + rect.height * 0.8);
+  const box = target.getByTestId('signature-box');
+  await box.waitFor();
+  await box.focus();
+  await target.keyboard.press('ArrowUp');
+  await target.keyboard.press('+');
+  expect(await box.getAttribute('aria-label')).toMatch(new RegExp(`^Your signature: Page ${pageNumber}, `));
+}
+
+async function fillIdentity(target: Page, who: { name: string; digits: string; email: string }) {
+  await field(target, 'Name as on Aadhaar').fill(who.name);
+  await field(target, 'Last 4 digits of Aadhaar').fill(who.digits);
+  await field(target, 'Year of birth').fill('1988');
+  await field(target, 'Email address').fill(who.email);
+  await field(target, 'Gender').selectOption('female');
+}
+
+/** The sandbox eSign pages: consent, identity, then the code from the outbox. */
+async function signInSandbox(
+  target: Page,
+  who: { name: string; digits: string; email: string },
+  since: number,
+) {
+  await target.waitForURL((url) => url.pathname.startsWith('/api/e_mohar/esign/session/'));
+  await target.getByRole('button', { name: 'I consent, continue' }).click();
+  await target.getByLabel('Name as on Aadhaar').fill(who.name);
+  await target.getByLabel('Last four digits').fill(who.digits);
+  await target.getByRole('button', { name: 'Continue' }).click();
+  await target.locator('#code').fill(await emailOtp(server.dataDir, who.email, since));
+  await target.getByRole('button', { name: 'Sign the document' }).click();
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  probe = await openPage(browser, server.baseUrl);
+  page = probe.page;
+  workDir = await mkdtemp(join(tmpdir(), 'lexi-emohar-e2e-'));
+  pdfPath = join(workDir, 'lease-agreement.pdf');
+  await writeFile(pdfPath, await makeContractPdf());
+  await registerByApi(server.baseUrl, owner);
+  await signInAs(page, owner);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+afterEach(() => {
+  expect(
+    probe.takeProblems().filter((p) => !isFaviconMiss(p)),
+    'CSP violations or console errors',
+  ).toEqual([]);
+});
+
+describe('e-mohar in a real browser', () => {
+  it('leads from the dashboard to e-mohar and refuses a file that is not a PDF', async () => {
+    await page.getByRole('link', { name: 'Sign a document (e-mohar)' }).click();
+    await waitForPath(page, '/e_mohar');
+    await page.getByRole('heading', { name: 'Upload the document' }).waitFor();
+    await expectClean(page, '/e_mohar');
+    await screenshot(page, 'emohar-upload-1280');
+    const notPdf = join(workDir, 'notes.pdf');
+    await writeFile(notPdf, 'just some text');
+    await page.locator('input[type="file"]').setInputFiles(notPdf);
+    await page.getByText('This file is not a PDF. Upload the document as a PDF file.').waitFor();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await screenshot(page, 'emohar-upload-375');
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  it('uploads, adds details, places the signature and signs alone through the sandbox; the sealed PDF verifies', async () => {
+    await uploadAndDescribe('Sign it myself');
+    await placeSignature(page, 1);
+    await expectClean(page, '/e_mohar placement view');
+    await screenshot(page, 'emohar-placement-1280');
+
+    await fillIdentity(page, ownerSingle);
+    const since = Date.now();
+    await page.getByRole('button', { name: 'Sign the document' }).click();
+    await signInSandbox(page, ownerSingle, since);
+
+    await waitForPath(page, '/e_mohar/signed', 20_000);
+    await page.getByRole('heading', { name: 'Signed document' }).waitFor();
+    await page.getByText('Sealed', { exact: true }).first().waitFor({ timeout: 20_000 });
+    await page.getByText('Chain intact').waitFor();
+    await expectClean(page, '/e_mohar/signed');
+    await screenshot(page, 'emohar-signed-1280');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download the sealed PDF' }).click();
+    const sealedPath = join(workDir, 'sealed-single.pdf');
+    await (await download).saveAs(sealedPath);
+    const sealed = await readFile(sealedPath);
+    expect(sealed.subarray(0, 5).toString()).toBe('%PDF-');
+
+    if (hasTool('pdfsig')) {
+      const report = execFileSync('pdfsig', [sealedPath], { encoding: 'utf8' });
+      expect(report).toContain('Signature is Valid');
+      expect(report).not.toMatch(/Digest Mismatch|Signature is Invalid/i);
+    }
+    if (hasTool('pdftoppm')) {
+      const pages = (await PDFDocument.load(sealed, { ignoreEncryption: true })).getPageCount();
+      execFileSync('pdftoppm', [
+        '-png',
+        '-r',
+        '60',
+        '-f',
+        String(pages),
+        '-l',
+        String(pages),
+        '-singlefile',
+        sealedPath,
+        join(screenshotDir, 'emohar-certificate-page'),
+      ]);
+    }
+
+    // The public verification page says it is the document LeXi sealed.
+    const id = new URL(page.url()).searchParams.get('id') ?? '';
+    singleId = id;
+    await page.goto(`/verify/${id}`);
+    await page.getByRole('heading', { name: 'Verify a signed document' }).waitFor();
+    await page.locator('input[type="file"]').setInputFiles(sealedPath);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByText('Authentic').waitFor();
+    await expectClean(page, '/verify/:id');
+    await screenshot(page, 'emohar-verify-1280');
+  });
+
+  it('shares with a counter party, who signs in a second browser context; both receive the sealed PDF', async () => {
+    // The previous document is done: start a new one from its page.
+    await page.goto(`/e_mohar/signed?id=${singleId}`);
+    await page.getByRole('button', { name: 'Sign another document' }).click();
+    await waitForPath(page, '/e_mohar');
+    await uploadAndDescribe('Share with a counter party');
+
+    // The owner shares first (the server locks sharing once someone has signed), then signs.
+    await page.getByRole('button', { name: 'Share link' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share with the counter party' });
+    await dialog.getByRole('button', { name: 'Create link' }).click();
+    await expectToast(page, messages.emohar.expiryRequired);
+    const tomorrow = new Date(Date.now() + 24 * 3600 * 1000);
+    const local = new Date(tomorrow.getTime() - tomorrow.getTimezoneOffset() * 60_000)
+      .toISOString()
+      .slice(0, 16);
+    await field(dialog, 'Link expires at').fill(local);
+    await dialog.getByRole('button', { name: 'Create link' }).click();
+    const linkField = dialog.getByLabel('Share link');
+    await linkField.waitFor();
+    const link = await linkField.inputValue();
+    expect(link).toMatch(/\/e_mohar\/sign-multi-party\?id=.+&token=.+/);
+    await expectClean(page, 'share-link dialog');
+    await screenshot(page, 'emohar-share-dialog-1280');
+    await dialog.getByLabel("Counter party's email").fill(counterParty.email);
+    await dialog.getByRole('button', { name: 'Send link' }).click();
+    await expectToast(page, messages.draft.linkSent);
+    await page.keyboard.press('Escape');
+
+    await dialog.waitFor({ state: 'detached' });
+    await dismissToasts(page);
+
+    // The owner signs, on the rotated second page.
+    await placeSignature(page, 2);
+    await fillIdentity(page, ownerMulti);
+    let since = Date.now();
+    await page.getByRole('button', { name: 'Sign the document' }).click();
+    await signInSandbox(page, ownerMulti, since);
+    await waitForPath(page, '/e_mohar/signed', 20_000);
+    await page.getByText('Waiting for signatures').waitFor();
+
+    // The counter party, with no account, in a browser of their own.
+    const guest = await openPage(browser, server.baseUrl, { width: 375, height: 800 });
+    const url = new URL(link);
+    await guest.page.goto(`${url.pathname}${url.search}`);
+    await guest.page.getByRole('heading', { name: /Review and sign/ }).waitFor();
+    await placeSignature(guest.page, 1);
+    await expectClean(guest.page, 'counter party review page');
+    await screenshot(guest.page, 'emohar-counter-party-375');
+    await fillIdentity(guest.page, counterParty);
+    since = Date.now();
+    await guest.page.getByRole('button', { name: 'Sign the document' }).click();
+    await signInSandbox(guest.page, counterParty, since);
+    await guest.page.waitForURL(
+      (u) => u.pathname === '/e_mohar/sign-multi-party' && u.searchParams.get('signed') === '1',
+      {
+        timeout: 20_000,
+      },
+    );
+    await guest.page.getByRole('heading', { name: 'Thank you for signing' }).waitFor();
+    await expectClean(guest.page, 'counter party thank-you page');
+    await screenshot(guest.page, 'emohar-thank-you-375');
+
+    // The link is used up now: opening it again says so.
+    await guest.page.goto(`${url.pathname}${url.search}`);
+    await guest.page
+      .getByRole('heading', { name: /This link cannot be used|Thank you for signing/ })
+      .waitFor();
+    expect(
+      guest.takeProblems().filter((p) => !isFaviconMiss(p)),
+      'CSP violations or console errors (counter party)',
+    ).toEqual([]);
+    await guest.context.close();
+
+    const ownerMail = await mailWithPdf(server.dataDir, owner.email, since);
+    const guestMail = await mailWithPdf(server.dataDir, counterParty.email, since);
+    expect(ownerMail).toMatch(/filename="?[^"\n]+\.pdf/i);
+    expect(guestMail).toMatch(/filename="?[^"\n]+\.pdf/i);
+  });
+});
