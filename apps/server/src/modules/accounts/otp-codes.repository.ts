@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type OtpCodeRow, otpCodes } from './otp-codes.table.ts';
 
@@ -9,12 +9,34 @@ export async function insertOtp(db: Db, values: typeof otpCodes.$inferInsert): P
   await db.insert(otpCodes).values(values);
 }
 
-/** How many codes went to this address since `since`, whatever their purpose. */
-export async function countSendsSince(db: Db, channel: OtpChannel, address: string, since: Date) {
+/**
+ * The send limits count by family: account codes (verification, password reset) share one
+ * allowance per address, signing codes another, so that a person who has just verified their
+ * email is not refused the code to sign a document a moment later.
+ */
+export function otpFamily(purpose: OtpRowPurpose): OtpRowPurpose[] {
+  return purpose === 'esign' ? ['esign'] : ['verify_email', 'verify_mobile', 'forgot_password'];
+}
+
+/** How many codes of this family went to this address since `since`. */
+export async function countSendsSince(
+  db: Db,
+  channel: OtpChannel,
+  address: string,
+  since: Date,
+  purposes: OtpRowPurpose[],
+) {
   const [row] = await db
     .select({ n: count() })
     .from(otpCodes)
-    .where(and(eq(otpCodes.channel, channel), eq(otpCodes.address, address), gt(otpCodes.createdAt, since)));
+    .where(
+      and(
+        eq(otpCodes.channel, channel),
+        eq(otpCodes.address, address),
+        inArray(otpCodes.purpose, purposes),
+        gt(otpCodes.createdAt, since),
+      ),
+    );
   return row?.n ?? 0;
 }
 

@@ -15,6 +15,7 @@ import {
   insertOtp,
   type OtpChannel,
   type OtpRowPurpose,
+  otpFamily,
 } from './otp-codes.repository.ts';
 
 export type OtpTarget = { channel: OtpChannel; address: string; purpose: OtpRowPurpose };
@@ -35,12 +36,13 @@ export async function issueOtp(
   now = new Date(),
 ): Promise<void> {
   const { channel, address } = target;
+  const family = otpFamily(target.purpose);
   const minuteAgo = new Date(now.getTime() - 60_000);
-  if ((await countSendsSince(deps.db, channel, address, minuteAgo)) >= OTP_SENDS_PER_MINUTE) {
+  if ((await countSendsSince(deps.db, channel, address, minuteAgo, family)) >= OTP_SENDS_PER_MINUTE) {
     throw accountErrors.otpTooSoon();
   }
   const hourAgo = new Date(now.getTime() - 3_600_000);
-  if ((await countSendsSince(deps.db, channel, address, hourAgo)) >= OTP_SENDS_PER_HOUR) {
+  if ((await countSendsSince(deps.db, channel, address, hourAgo, family)) >= OTP_SENDS_PER_HOUR) {
     throw accountErrors.otpHourly();
   }
   const code = sixDigitCode();

@@ -2,6 +2,7 @@ import { messages } from '@lexi/shared/messages';
 import { expect, it } from 'vitest';
 import { newPerson, post } from '../../test/account-fixtures.ts';
 import { describeOnEachDatabase } from '../../test/test-app.ts';
+import { issueOtp } from './otp.service.ts';
 
 describeOnEachDatabase('one-time codes', (ctx) => {
   async function registered() {
@@ -86,6 +87,20 @@ describeOnEachDatabase('one-time codes', (ctx) => {
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().message).toBe(messages.accounts.otpSendHourlyLimit);
     expect(ctx().messengers.mails.filter((m) => m.to === person.email)).toHaveLength(5);
+  });
+
+  it('counts signing codes apart from account codes, each with its own limits', async () => {
+    const person = await registered();
+    expect((await post(ctx().app, '/api/send_otp', { email: person.email })).statusCode).toBe(200);
+    const target = { channel: 'email' as const, address: person.email, purpose: 'esign' as const };
+    let sent = 0;
+    await issueOtp(ctx().app.deps, target, async () => {
+      sent += 1;
+    });
+    expect(sent).toBe(1);
+    await expect(issueOtp(ctx().app.deps, target, async () => {})).rejects.toMatchObject({
+      message: messages.accounts.otpSendTooSoon,
+    });
   });
 
   it('only the newest code counts', async () => {

@@ -36,6 +36,14 @@ export async function ownedDocument(
 }
 
 /** Whether the document's contents and details may still change (nobody has started signing). */
+/**
+ * A link can be shared until the document is sealed: the parties may sign in any order, so the
+ * owner may sign first and share afterwards.
+ */
+export function isShareable(row: EmoharDocumentRow): boolean {
+  return isEditable(row) || row.status === 'signing';
+}
+
 export function isEditable(row: EmoharDocumentRow): boolean {
   return row.status === 'uploaded' || row.status === 'details_added' || row.status === 'shared';
 }

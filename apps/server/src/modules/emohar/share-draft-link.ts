@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps.ts';
 import { hashToken, randomToken } from '../../lib/crypto/tokens.ts';
 import { appendAuditEvent, type RequestMeta } from './audit-log.ts';
-import { isEditable, ownedDocument } from './document-access.ts';
+import { isShareable, ownedDocument } from './document-access.ts';
 import { emoharErrors } from './emohar.errors.ts';
 import { updateDocument } from './emohar-documents.repository.ts';
 import { insertShareLink } from './emohar-share-links.repository.ts';
@@ -30,7 +30,7 @@ export async function shareDraftLink(
   const link = await deps.db.transaction(async (tx) => {
     const document = await ownedDocument(tx, userId, input.id, { forUpdate: true });
     if (document.party !== 'multi') throw emoharErrors.notMultiParty();
-    if (!isEditable(document)) throw emoharErrors.locked();
+    if (!isShareable(document)) throw emoharErrors.locked();
     const inserted = await insertShareLink(tx, {
       documentId: document.id,
       createdBy: userId,
@@ -39,7 +39,7 @@ export async function shareDraftLink(
       expiresAt: input.expiry,
       createdAt: now,
     });
-    if (document.status !== 'shared')
+    if (document.status !== 'shared' && document.status !== 'signing')
       await updateDocument(tx, document.id, { status: 'shared', updatedAt: now });
     await appendAuditEvent(
       tx,
