@@ -7,7 +7,13 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
-        test: { name: 'shared', root: 'packages/shared', environment: 'node', include: ['src/**/*.test.ts'] },
+        test: {
+          name: 'shared',
+          root: 'packages/shared',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          sequence: { groupOrder: 0 },
+        },
       },
       {
         test: {
@@ -17,6 +23,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -26,6 +33,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test/setup.ts'],
+          // After the server group, so that jsdom renders do not compete with it for the two cores.
+          sequence: { groupOrder: 2 },
+          testTimeout: 20_000,
         },
       },
       {
@@ -37,6 +47,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          sequence: { groupOrder: 3 },
         },
       },
     ],

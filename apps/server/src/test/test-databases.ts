@@ -42,17 +42,28 @@ async function freshPostgres(url: string) {
   };
 }
 
-/** The embedded database always; PostgreSQL as well when DATABASE_URL is set. */
+/** Which databases the suites run on: `pglite` unless TEST_DATABASES=postgres (CI's second pass). */
+export function runsOn(name: TestDatabase['name']): boolean {
+  if (name === 'postgres') return Boolean(process.env.DATABASE_URL);
+  return process.env.TEST_DATABASES !== 'postgres' || !process.env.DATABASE_URL;
+}
+
+/**
+ * The embedded database always, and PostgreSQL as well when DATABASE_URL is set. CI's second
+ * pass, which has already run everything on the embedded database, sets TEST_DATABASES=postgres
+ * to run the suites on PostgreSQL alone.
+ */
 export function testDatabases(): TestDatabase[] {
-  const list: TestDatabase[] = [
-    {
+  const list: TestDatabase[] = [];
+  if (runsOn('pglite')) {
+    list.push({
       name: 'pglite',
       async open() {
         const database = await openDatabase({ kind: 'pglite', dataDir: null });
         return { database, drop: () => database.close() };
       },
-    },
-  ];
+    });
+  }
   const url = process.env.DATABASE_URL;
   if (url) list.push({ name: 'postgres', open: () => freshPostgres(url) });
   return list;
