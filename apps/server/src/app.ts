@@ -1,15 +1,21 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AiProvider } from './ai/ai-provider.ts';
+import { createAiProvider } from './ai/create-ai-provider.ts';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import type { Deps } from './deps.ts';
+import { loadEsignProvider } from './lib/esign/load-esign-provider.ts';
 import { createMailer, type Mailer } from './lib/mail/mailer.ts';
 import { outboxDir } from './lib/outbox.ts';
 import { createSigningKeys } from './lib/signing/signing-keys.ts';
 import { createFileSmsProvider, createWebhookSmsProvider, type SmsProvider } from './lib/sms/sms-provider.ts';
 import { createLocalDiskStorage, filesDir } from './lib/storage/local-disk-storage.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { startExpiryReminders } from './modules/dashboard/expiry-reminders.jobs.ts';
 import { emoharRoutes } from './modules/emohar/emohar.routes.ts';
 import { emoharSigningRoutes } from './modules/emohar/emohar-signing.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -34,6 +40,8 @@ export type BuildOptions = {
   database?: Database;
   mailer?: Mailer;
   sms?: SmsProvider;
+  /** A drafting provider to use instead of the configured one (tests). */
+  ai?: AiProvider;
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
@@ -54,6 +62,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await migrate(database.db);
 
   const outbox = outboxDir(config.dataDir);
+  const signing = createSigningKeys({
+    dataDir: config.dataDir,
+    p12Path: config.signingP12,
+    p12Password: config.signingP12Password,
+  });
+  let esign: Deps['esign'];
+  try {
+    // An ESP's key and certificate are read now: a broken one stops the start with its sentence.
+    esign = await loadEsignProvider(config.esp, signing);
+  } catch (error) {
+    if (ownsDatabase) await database.close();
+    throw error;
+  }
   const deps: Deps = {
     config,
     database,
@@ -63,11 +84,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       options.sms ??
       (config.smsWebhookUrl ? createWebhookSmsProvider(config.smsWebhookUrl) : createFileSmsProvider(outbox)),
     storage: createLocalDiskStorage(filesDir(config.dataDir)),
-    signing: createSigningKeys({
-      dataDir: config.dataDir,
-      p12Path: config.signingP12,
-      p12Password: config.signingP12Password,
-    }),
+    signing,
+    esign,
+    ai: options.ai ?? createAiProvider(config.llm),
   };
   // An operator-supplied seal is read now: a broken one stops the start with its sentence.
   if (config.signingP12) {
@@ -109,9 +128,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(plansRoutes, { deps });
       await api.register(emoharRoutes, { deps });
       await api.register(emoharSigningRoutes, { deps });
+      await api.register(contractsRoutes, { deps });
+      await api.register(dashboardRoutes, { deps });
     },
     { prefix: '/api' },
   );
   await app.register(staticWebPlugin, { webDistDir: config.webDistDir });
+  startExpiryReminders(app, deps);
   return app;
 }

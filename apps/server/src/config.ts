@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { type EspConfig, espConfig, espEnvShape } from './lib/esign/esp-config.ts';
 
 const boolish = z
   .enum(['true', 'false', '1', '0'])
@@ -30,6 +31,15 @@ const envSchema = z.object({
   TRUST_PROXY: boolish,
   SIGNING_P12: z.string().min(1).optional(),
   SIGNING_P12_PASSWORD: z.string().optional(),
+  ...espEnvShape,
+  LLM_BASE_URL: z
+    .string()
+    .url({ error: 'LLM_BASE_URL must be a URL, such as http://localhost:8000/v1' })
+    .optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().min(1).optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
+  EXPIRY_REMINDER_INTERVAL_MINUTES: z.coerce.number().min(0).default(60),
 });
 
 export type Config = {
@@ -53,6 +63,19 @@ export type Config = {
   /** The platform seal's PKCS#12; else one is generated in DATA_DIR/signing. */
   signingP12: string | undefined;
   signingP12Password: string | undefined;
+  /** A real eSign Service Provider for Aadhaar e-mohar; undefined → the built-in sandbox. */
+  esp: EspConfig | undefined;
+  /** The drafting model: an OpenAI-compatible server when baseUrl is set, else the built-in engine. */
+  llm: LlmSettings;
+  /** How often expiry reminders are looked for; 0 turns the job off. */
+  expiryReminderIntervalMs: number;
+};
+
+export type LlmSettings = {
+  baseUrl: string | undefined;
+  apiKey: string | undefined;
+  model: string | undefined;
+  timeoutMs: number | undefined;
 };
 
 /** Reads the secret from APP_SECRET, else from DATA_DIR/secret.key, creating it on first start. */
@@ -94,5 +117,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     signingP12: e.SIGNING_P12,
     signingP12Password: e.SIGNING_P12_PASSWORD,
+    esp: espConfig(e),
+    llm: {
+      baseUrl: e.LLM_BASE_URL,
+      apiKey: e.LLM_API_KEY,
+      model: e.LLM_MODEL,
+      timeoutMs: e.LLM_TIMEOUT_MS,
+    },
+    expiryReminderIntervalMs: e.EXPIRY_REMINDER_INTERVAL_MINUTES * 60_000,
   };
 }

@@ -1,5 +1,7 @@
+import type { AiProvider } from './ai/ai-provider.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { EsignProvider } from './lib/esign/esign-provider.ts';
 import type { Mailer } from './lib/mail/mailer.ts';
 import type { SigningKeys } from './lib/signing/signing-keys.ts';
 import type { SmsProvider } from './lib/sms/sms-provider.ts';
@@ -15,4 +17,8 @@ export type Deps = {
   storage: FileStorage;
   /** The local CA and the platform seal, loaded once. */
   signing: SigningKeys;
+  /** Aadhaar e-mohar: a real eSign Service Provider (ESP_URL…) or the built-in sandbox. */
+  esign: EsignProvider;
+  /** Contract drafting: the built-in engine, or an OpenAI-compatible model over it. */
+  ai: AiProvider;
 };

@@ -85,11 +85,36 @@ export const messages = {
       amountInvalid: 'Enter the amount as a number of 0 or more, without commas.',
       interestInvalid: 'Enter the interest rate as a percentage from 0 to 100.',
       noticeInvalid: 'Enter the notice period as a whole number of days from 0 to 365.',
+      idRequired: 'No contract ID was given. Open the contract again from your dashboard.',
+      kindInvalid: "The type must be 'draft' or 'contract'.",
+      onlyDraftsDeleted: 'Only drafts can be deleted here.',
+      contractNotFound: 'We could not find this contract. It may have been deleted.',
+      contractLoaded: 'Contract loaded.',
+      contractEmpty: 'The contract is empty. Write or paste its text before saving.',
+      contractTooLong: 'The contract is too long to save. Split it into smaller documents.',
+      notEditable: 'This contract is locked for editing. Make it editable first, then save again.',
+      signedLocked: 'This contract has been signed, so it can no longer be changed.',
+      wrongJurisdiction: (country: string, path: string) =>
+        `Contracts for an account in ${country} are drafted through ${path}. Refresh the page and try again.`,
+      noCredits:
+        'You have no AI credits left on your plan. Upgrade your plan or wait for it to renew to draft another contract.',
+      creditedAlready: 'This request has already drafted a contract.',
+      docxUrlInvalid:
+        'This is not the address of one of your contract documents. Open the contract again and retry.',
+      docxReadFailed: 'This Word document could not be read. Check that it is a .docx file and try again.',
+      docxConverted: 'Document converted.',
+      pdfRequired: 'The translated PDF is missing. Render the document again and retry.',
+      htmlRequired: 'The contract text is missing. Reload the editor and try again.',
+      linkCreated: 'Share link created. Copy it or send it to the counter party.',
+      draftingFailed: 'We could not draft this contract just now. Please try again; no credit was used.',
     },
   },
   dashboard: {
     fetchFailed: 'Something went wrong while fetching dashboard data',
     planFetchFailed: 'Something went wrong while fetching plan data',
+    own: {
+      loaded: 'Dashboard loaded.',
+    },
   },
   analysis: {
     analyzeFailed: 'Something went wrong while analyzing',

@@ -1,7 +1,9 @@
+import { createAiProvider } from '../ai/create-ai-provider.ts';
 import { openConfiguredDatabase } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { migrate } from '../db/migrate.ts';
 import type { Deps } from '../deps.ts';
+import { createSandboxEsignProvider } from '../lib/esign/sandbox-esign-provider.ts';
 import { createMailer } from '../lib/mail/mailer.ts';
 import { outboxDir } from '../lib/outbox.ts';
 import { createSigningKeys } from '../lib/signing/signing-keys.ts';
@@ -22,6 +24,11 @@ async function main() {
   try {
     await migrate(database.db);
     const outbox = outboxDir(config.dataDir);
+    const signing = createSigningKeys({
+      dataDir: config.dataDir,
+      p12Path: config.signingP12,
+      p12Password: config.signingP12Password,
+    });
     const deps: Deps = {
       config,
       database,
@@ -29,11 +36,10 @@ async function main() {
       mailer: createMailer({ smtpUrl: undefined, from: config.mailFrom, outbox }),
       sms: createFileSmsProvider(outbox),
       storage: createLocalDiskStorage(filesDir(config.dataDir)),
-      signing: createSigningKeys({
-        dataDir: config.dataDir,
-        p12Path: config.signingP12,
-        p12Password: config.signingP12Password,
-      }),
+      signing,
+      // Creating accounts signs nothing: the sandbox stands in whatever ESP is configured.
+      esign: createSandboxEsignProvider(signing),
+      ai: createAiProvider(config.llm),
     };
     const now = new Date();
     const rows: string[] = [];

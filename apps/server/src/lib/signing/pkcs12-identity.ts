@@ -19,8 +19,10 @@ export function readPkcs12Identity(
   p12: Buffer,
   password: string,
   source: string,
-  now = new Date(),
+  options: { now?: Date; passwordVariable?: string } = {},
 ): SigningIdentity {
+  const now = options.now ?? new Date();
+  const passwordVariable = options.passwordVariable ?? 'SIGNING_P12_PASSWORD';
   if (p12.length === 0) throw new Error(`The signing certificate ${source} is empty.`);
 
   let asn1: forge.asn1.Asn1;
@@ -39,7 +41,7 @@ export function readPkcs12Identity(
     const reason = error instanceof Error ? error.message : String(error);
     if (/MAC could not be verified|Invalid password/i.test(reason)) {
       throw new Error(
-        `The password for the signing certificate ${source} is wrong (set SIGNING_P12_PASSWORD to the password it was exported with).`,
+        `The password for the signing certificate ${source} is wrong (set ${passwordVariable} to the password it was exported with).`,
       );
     }
     throw new Error(`The signing certificate ${source} cannot be read as PKCS#12: ${reason}`);

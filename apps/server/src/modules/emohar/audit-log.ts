@@ -18,6 +18,8 @@ export type AuditEventType =
   | 'code_sent'
   | 'code_verified'
   | 'code_failed'
+  | 'esign_requested'
+  | 'esign_failed'
   | 'signed'
   | 'sealed'
   | 'emailed';

@@ -43,7 +43,7 @@ export async function endOpenSessions(db: Db, signerId: string, reason: string, 
     .where(
       and(
         eq(emoharSignSessions.signerId, signerId),
-        inArray(emoharSignSessions.state, ['consent', 'identity_checked', 'code_sent']),
+        inArray(emoharSignSessions.state, ['consent', 'consented', 'identity_checked', 'code_sent']),
       ),
     );
 }

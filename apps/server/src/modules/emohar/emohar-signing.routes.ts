@@ -20,12 +20,15 @@ import { PDF_JSON_BODY_LIMIT } from './emohar.routes.ts';
 import {
   codePage,
   consentPage,
+  ESIGN_AUTOPOST_JS,
   ESIGN_CSS,
+  espAutopostPage,
   identityPage,
   messagePage,
   type PageContext,
   pageTitles,
 } from './esign-pages.ts';
+import { beginEspSigning, completeEspSigning } from './esp-signing.ts';
 import { signDocument } from './sign-document.ts';
 import {
   checkIdentity,
@@ -70,10 +73,22 @@ function html(reply: FastifyReply, body: string, status = 200) {
     .send(body);
 }
 
-function refusedPage(reply: FastifyReply, error: unknown) {
+function refusedPage(reply: FastifyReply, error: unknown, title?: string) {
   if (!(error instanceof AppError)) throw error;
-  const title = error.status === 410 ? pageTitles.ended : pageTitles.refused;
-  return html(reply, messagePage(title, error.message), error.status);
+  const heading = title ?? (error.status === 410 ? pageTitles.ended : pageTitles.refused);
+  return html(reply, messagePage(heading, error.message), error.status);
+}
+
+/** The ESP's page is the one place a LeXi form may post to another origin: allow it there only. */
+function allowFormActionTo(reply: FastifyReply, action: string) {
+  const policy = String(reply.getHeader('content-security-policy') ?? '');
+  const origin = new URL(action).origin;
+  reply.header(
+    'content-security-policy',
+    /form-action [^;]*/.test(policy)
+      ? policy.replace(/form-action ([^;]*)/, `form-action $1 ${origin}`)
+      : `${policy};form-action 'self' ${origin}`,
+  );
 }
 
 const pageContext = (open: OpenSession, token: string): PageContext => ({
@@ -89,6 +104,14 @@ const codeState = (open: OpenSession) => ({
 });
 
 export const emoharSigningRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  if (deps.esign.verifiesSigner && !deps.config.esp?.espCert) {
+    app.log.warn(
+      "ESP_CERT is not set: the eSign provider's answers are accepted without checking their XML signature. Set ESP_CERT to the ESP's certificate in production.",
+    );
+  }
+  /** Aadhaar with a real ESP: after consent, the ESP checks the signer instead of LeXi's pages. */
+  const viaEsp = (open: OpenSession) => open.signer.method === 'aadhaar' && deps.esign.verifiesSigner;
+
   // The session pages post plain HTML forms (no script may run on them).
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -133,6 +156,13 @@ export const emoharSigningRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
     reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(ESIGN_CSS),
   );
 
+  app.get('/e_mohar/esign/assets/esign-autopost.js', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(ESIGN_AUTOPOST_JS),
+  );
+
   app.get(
     '/e_mohar/esign/session/:sessionId',
     {
@@ -151,8 +181,21 @@ export const emoharSigningRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
       switch (open.session.state) {
         case 'consent':
           return html(reply, consentPage(ctx));
-        case 'consented':
-          return html(reply, identityPage(ctx));
+        case 'consented': {
+          if (!viaEsp(open)) return html(reply, identityPage(ctx));
+          let step: Awaited<ReturnType<typeof beginEspSigning>>;
+          try {
+            step = await beginEspSigning(deps, open, meta(request));
+          } catch (error) {
+            return refusedPage(reply, error);
+          }
+          if (step.kind === 'redirect')
+            return reply.header('cache-control', 'no-store').redirect(step.url, 303);
+          if (step.kind !== 'autopost')
+            throw new Error('An eSign provider that checks the signer cannot sign at once.');
+          allowFormActionTo(reply, step.action);
+          return html(reply, espAutopostPage(step.action, step.fields));
+        }
         default:
           return html(reply, codePage(ctx, codeState(open)));
       }
@@ -198,7 +241,7 @@ export const emoharSigningRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
   });
 
   sessionPost('identity', async (open, form, request, reply) => {
-    if (open.session.state !== 'consented') return backToPage(reply, open, form.token);
+    if (open.session.state !== 'consented' || viaEsp(open)) return backToPage(reply, open, form.token);
     const ctx = pageContext(open, form.token);
     const ok = await checkIdentity(deps, open, form.aadhar_name, form.aadhar_four_digit, meta(request));
     if (!ok) return html(reply, identityPage(ctx, esignMessages.identityMismatch), 400);
@@ -238,6 +281,31 @@ export const emoharSigningRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
     await signDocument(deps, open, meta(request));
     return reply.redirect(returnUrl(deps, open), 303);
   });
+
+  app.post(
+    '/e_mohar/esign/callback',
+    {
+      // The answer carries a PKCS#7 with its certificate chain and the ESP's XML signature.
+      bodyLimit: 512 * 1024,
+      schema: {
+        tags,
+        summary:
+          "The eSign Service Provider's answer (form field eSignResponse, CCA eSign API 2.1 EsignResp)",
+        body: z.record(z.string(), z.string()),
+      },
+    },
+    async (request, reply) => {
+      try {
+        const next = await completeEspSigning(deps, request.body, meta(request));
+        return reply.header('cache-control', 'no-store').redirect(next, 303);
+      } catch (error) {
+        if (error instanceof AppError) {
+          request.log.warn({ code: error.code }, 'eSign answer refused');
+        }
+        return refusedPage(reply, error, pageTitles.notCompleted);
+      }
+    },
+  );
 
   app.get(
     '/e_mohar/download',

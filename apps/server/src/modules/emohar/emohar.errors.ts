@@ -40,3 +40,48 @@ export const esignErrors = {
   mobileRequired: () =>
     new AppError('esign.mobile_required', 400, s.mobileRequired, { fields: { mobile: s.mobileRequired } }),
 };
+
+const RETRY = 'Nothing was signed; start signing again from LeXi.';
+
+/** Answers of a real eSign Service Provider that LeXi refuses (shown on the callback's page). */
+export const espErrors = {
+  /** The provider's own refusal or an unreadable/forged answer: the provider adapter's sentence. */
+  fromProvider: (code: string, message: string) =>
+    new AppError(code, code === 'esign.response_forged' ? 403 : 400, message),
+  unknownTxn: () =>
+    new AppError(
+      'esign.unknown_transaction',
+      404,
+      'This answer from the eSign provider belongs to no open signing session in LeXi, so nothing was signed.',
+    ),
+  notWaiting: () =>
+    new AppError(
+      'esign.not_waiting',
+      409,
+      `This signing session is not waiting for the eSign provider. ${RETRY}`,
+    ),
+  documentChanged: () =>
+    new AppError(
+      'esign.document_changed',
+      409,
+      'The document changed while you were at the eSign provider (another party signed it). Nothing was signed; start signing again from LeXi to sign the new version.',
+    ),
+  wrongDigest: () =>
+    new AppError(
+      'esign.wrong_digest',
+      400,
+      `The signature from the eSign provider is not for this document, so LeXi did not accept it. ${RETRY}`,
+    ),
+  tooLarge: () =>
+    new AppError(
+      'esign.signature_too_large',
+      400,
+      `The signature from the eSign provider is larger than the room LeXi reserved for it. ${RETRY}`,
+    ),
+  noProvider: () =>
+    new AppError(
+      'esign.no_provider',
+      404,
+      'LeXi signs Aadhaar e-mohar with its built-in sandbox; no eSign provider answers here.',
+    ),
+};

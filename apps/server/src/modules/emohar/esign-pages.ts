@@ -98,6 +98,24 @@ ${fields}
   );
 }
 
+/** Submits the eSign provider form at once; the page's button does the same without script. */
+export const ESIGN_AUTOPOST_JS_PATH = '/api/e_mohar/esign/assets/esign-autopost.js';
+export const ESIGN_AUTOPOST_JS = `document.getElementById('esign-autopost')?.submit();\n`;
+
+/** The step to a real eSign Service Provider: a form that posts the signed request to the ESP. */
+export function espAutopostPage(action: string, fields: Readonly<Record<string, string>>): string {
+  const inputs = Object.entries(fields)
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('\n');
+  return layout(
+    'Continue to the eSign provider',
+    `<p>Your signature is made by a licensed eSign Service Provider: it asks for your Aadhaar number and sends a one-time code to the mobile number registered with Aadhaar. You then return to LeXi.</p>
+<form id="esign-autopost" method="post" action="${escapeHtml(action)}">${inputs}
+<button type="submit">Continue to the eSign provider</button></form>
+<script src="${ESIGN_AUTOPOST_JS_PATH}"></script>`,
+  );
+}
+
 export function messagePage(title: string, text: string): string {
   return layout(title, `<p>${escapeHtml(text)}</p><p class="note"><a href="/dashboard">Go to LeXi</a></p>`);
 }
@@ -114,6 +132,7 @@ export function maskMobile(mobile: string): string {
 export const pageTitles = {
   refused: 'Signing link refused',
   ended: 'Signing session ended',
+  notCompleted: 'Signing not completed',
 } as const;
 
 export { esignMessages };

@@ -1,6 +1,6 @@
+import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { appearanceLines } from '../../lib/pdf/signature-appearance.ts';
-import { buildCmsSignedData } from '../../lib/signing/cms-signed-data.ts';
 import {
   embedExternalSignature,
   prepareForExternalSignature,
@@ -11,6 +11,7 @@ import { appendAuditEvent, type RequestMeta } from './audit-log.ts';
 import { completeIfReady } from './complete-signing.ts';
 import { emoharErrors } from './emohar.errors.ts';
 import { lockDocument, updateDocument } from './emohar-documents.repository.ts';
+import type { EmoharDocumentRow } from './emohar-documents.table.ts';
 import { markShareLinkUsed } from './emohar-share-links.repository.ts';
 import { updateSignSession } from './emohar-sign-sessions.repository.ts';
 import { findSignerById, updateSigner } from './emohar-signers.repository.ts';
@@ -19,10 +20,7 @@ import { newFileKey, sha256Hex } from './pdf-upload.ts';
 import { actorOf, type OpenSession, sessionErrors } from './sign-session.ts';
 import { methodLabel } from './signing-labels.ts';
 
-/** The sandbox signer certificate lives just long enough for the signature to be made and checked. */
-const SIGNER_CERTIFICATE_MINUTES = 15;
-
-function visibleSignature(signer: EmoharSignerRow, signedAt: Date): VisibleSignature {
+export function visibleSignature(signer: EmoharSignerRow, signedAt: Date): VisibleSignature {
   return {
     pageIndex: signer.pageNo - 1,
     box: { x: signer.x, y: signer.y, width: signer.width, height: signer.height },
@@ -30,29 +28,92 @@ function visibleSignature(signer: EmoharSignerRow, signedAt: Date): VisibleSigna
   };
 }
 
+/** The document (locked) and signer of a session, if the signer may still sign it; with its current PDF. */
+export async function lockForSigning(tx: Db, deps: Deps, open: OpenSession) {
+  const document = await lockDocument(tx, open.document.id);
+  if (!document || document.status === 'discarded' || document.sealedAt) throw sessionErrors.notSignable();
+  const signer = await findSignerById(tx, open.signer.id);
+  if (!signer || signer.status === 'signed') throw sessionErrors.used();
+  const pdf = await deps.storage.get(document.currentKey);
+  if (!pdf) throw emoharErrors.fileMissing();
+  return { document, signer, pdf };
+}
+
+/**
+ * Stores the signed PDF as the document's current version and records the signature: signer,
+ * session, share link and the audit event. Call inside the transaction that locked the document;
+ * the caller deletes the returned key if that transaction fails.
+ */
+export async function recordSignature(
+  tx: Db,
+  deps: Deps,
+  input: {
+    open: OpenSession;
+    document: EmoharDocumentRow;
+    signer: EmoharSignerRow;
+    signed: Buffer;
+    meta: RequestMeta;
+    now: Date;
+    details?: Record<string, unknown>;
+  },
+  written: string[],
+) {
+  const { document, signer, signed, meta, now } = input;
+  const key = newFileKey(document.id);
+  await deps.storage.put(key, signed);
+  written.push(key);
+  const sha256 = sha256Hex(signed);
+  await updateDocument(tx, document.id, {
+    currentKey: key,
+    currentSha256: sha256,
+    status: 'signing',
+    updatedAt: now,
+  });
+  await updateSigner(tx, signer.id, {
+    status: 'signed',
+    signedAt: now,
+    ip: meta.ip,
+    userAgent: meta.userAgent?.slice(0, 500) ?? null,
+  });
+  await updateSignSession(tx, input.open.session.id, { state: 'signed', updatedAt: now });
+  if (signer.shareLinkId) await markShareLinkUsed(tx, signer.shareLinkId, now);
+  await appendAuditEvent(
+    tx,
+    document.id,
+    {
+      type: 'signed',
+      actor: actorOf(signer),
+      meta,
+      details: {
+        signer_role: signer.role,
+        method: signer.method,
+        name: signer.aadharName,
+        sha256,
+        ...input.details,
+      },
+    },
+    now,
+  );
+}
+
 /**
  * Signs the document's current PDF for the session's signer, as an incremental update with the
- * visible signature at the placement: Aadhaar (sandbox) with a certificate the local CA issues to
- * the signer's name; 2-factor with the platform seal naming the signer. The document row is locked
- * meanwhile, so two signers never sign the same version. Then seals the document if that was the
- * last required signature.
+ * visible signature at the placement: Aadhaar through the sandbox eSign provider (its pages have
+ * checked the signer; it signs with a certificate the local CA issues to the signer's name);
+ * 2-factor with the platform seal naming the signer. The document row is locked meanwhile, so two
+ * signers never sign the same version. Then seals the document if that was the last required
+ * signature. (Aadhaar with a real ESP goes through esp-signing.ts instead.)
  */
 export async function signDocument(deps: Deps, open: OpenSession, meta: RequestMeta, now = new Date()) {
   const documentId = open.document.id;
   const written: string[] = [];
   try {
     await deps.db.transaction(async (tx) => {
-      const document = await lockDocument(tx, documentId);
-      if (!document || document.status === 'discarded' || document.sealedAt)
-        throw sessionErrors.notSignable();
-      const signer = await findSignerById(tx, open.signer.id);
-      if (!signer || signer.status === 'signed') throw sessionErrors.used();
-      const pdf = await deps.storage.get(document.currentKey);
-      if (!pdf) throw emoharErrors.fileMissing();
-
+      const { document, signer, pdf } = await lockForSigning(tx, deps, open);
       const visible = visibleSignature(signer, now);
       let signed: Buffer;
       if (signer.method === 'aadhaar') {
+        if (deps.esign.verifiesSigner) throw sessionErrors.notSignable();
         const prepared = await prepareForExternalSignature(pdf, {
           signingTime: now,
           signerName: signer.aadharName,
@@ -60,14 +121,16 @@ export async function signDocument(deps: Deps, open: OpenSession, meta: RequestM
           contactInfo: signer.email,
           visible,
         });
-        const ca = await deps.signing.certificateAuthority();
-        const identity = ca.issueSignerCertificate({
-          commonName: signer.aadharName,
-          email: signer.email,
-          validityMinutes: SIGNER_CERTIFICATE_MINUTES,
+        const step = await deps.esign.begin({
+          transactionId: open.session.id,
+          documentName: `${document.contractName} (${document.fileName})`,
+          byteRangeDigestHex: prepared.byteRangeDigest.toString('hex'),
+          signerHint: { name: signer.aadharName, email: signer.email, idLastDigits: signer.aadharLastDigits },
+          responseUrl: '',
+          now,
         });
-        const cms = buildCmsSignedData({ digest: prepared.byteRangeDigest, identity, signingTime: now });
-        signed = embedExternalSignature(prepared.preparedPdf, cms);
+        if (step.kind !== 'signed') throw new Error('The sandbox eSign provider must sign at once.');
+        signed = embedExternalSignature(prepared.preparedPdf, step.cmsDer);
       } else {
         signed = await signPdf(pdf, {
           identity: await deps.signing.seal(),
@@ -78,36 +141,7 @@ export async function signDocument(deps: Deps, open: OpenSession, meta: RequestM
           visible,
         });
       }
-
-      const key = newFileKey(documentId);
-      await deps.storage.put(key, signed);
-      written.push(key);
-      const sha256 = sha256Hex(signed);
-      await updateDocument(tx, documentId, {
-        currentKey: key,
-        currentSha256: sha256,
-        status: 'signing',
-        updatedAt: now,
-      });
-      await updateSigner(tx, signer.id, {
-        status: 'signed',
-        signedAt: now,
-        ip: meta.ip,
-        userAgent: meta.userAgent?.slice(0, 500) ?? null,
-      });
-      await updateSignSession(tx, open.session.id, { state: 'signed', updatedAt: now });
-      if (signer.shareLinkId) await markShareLinkUsed(tx, signer.shareLinkId, now);
-      await appendAuditEvent(
-        tx,
-        documentId,
-        {
-          type: 'signed',
-          actor: actorOf(signer),
-          meta,
-          details: { signer_role: signer.role, method: signer.method, name: signer.aadharName, sha256 },
-        },
-        now,
-      );
+      await recordSignature(tx, deps, { open, document, signer, signed, meta, now }, written);
     });
   } catch (error) {
     await Promise.all(written.map((key) => deps.storage.delete(key)));

@@ -43,6 +43,15 @@ export async function openSignSession(
   const session = await findSignSession(deps.db, id);
   // A forged token and an unknown id get the same page.
   if (!session || !safeEqualHex(session.tokenHash, hashToken(token))) throw sessionErrors.invalid();
+  return usableSession(deps, session, now);
+}
+
+/** The session with its signer and document, if it can still be used (the token already checked). */
+export async function usableSession(
+  deps: Deps,
+  session: EmoharSignSessionRow,
+  now = new Date(),
+): Promise<OpenSession> {
   if (session.state === 'signed') throw sessionErrors.used();
   if (session.state === 'ended') {
     throw session.endedReason === 'replaced' ? sessionErrors.replaced() : sessionErrors.ended();

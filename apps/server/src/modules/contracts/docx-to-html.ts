@@ -1,0 +1,42 @@
+import mammoth from 'mammoth';
+import type { Deps } from '../../deps.ts';
+import { isUuid } from '../emohar/document-access.ts';
+import { ownedContract } from './contract-access.ts';
+import { contractDocx, DOCX_PATH } from './contract-docx-file.ts';
+import { contractErrors } from './contracts.errors.ts';
+import { sanitizeContractHtml } from './sanitize-contract-html.ts';
+
+/**
+ * The contract id in a `docx_url` this server gave out: a relative `/api/contracts/docx?id=…`, or
+ * the same on PUBLIC_URL. Any other address is refused without being fetched (no SSRF).
+ */
+export function contractIdOfDocxUrl(url: string, publicUrl: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url, `${publicUrl}/`);
+  } catch {
+    return null;
+  }
+  if (parsed.origin !== new URL(publicUrl).origin) return null;
+  if (parsed.pathname !== DOCX_PATH || parsed.username || parsed.password) return null;
+  const id = parsed.searchParams.get('id');
+  return id && isUuid(id) ? id : null;
+}
+
+/** DOCX → HTML (mammoth), kept to the editor's tags. */
+export async function docxBytesToHtml(bytes: Buffer): Promise<string> {
+  try {
+    const { value } = await mammoth.convertToHtml({ buffer: bytes });
+    return sanitizeContractHtml(value);
+  } catch {
+    throw contractErrors.docxUnreadable();
+  }
+}
+
+/** get_docx_to_html: the HTML of one of the caller's contract DOCX files, read from our storage. */
+export async function docxToHtml(deps: Deps, userId: string, url: string): Promise<string> {
+  const id = contractIdOfDocxUrl(url, deps.config.publicUrl);
+  if (!id) throw contractErrors.docxUrlInvalid();
+  const row = await ownedContract(deps.db, userId, id);
+  return docxBytesToHtml(await contractDocx(deps, row));
+}
