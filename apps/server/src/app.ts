@@ -1,17 +1,13 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AiProvider } from './ai/ai-provider.ts';
-import { createAiProvider } from './ai/create-ai-provider.ts';
 import type { Config } from './config.ts';
+import { createDeps } from './create-deps.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import type { Deps } from './deps.ts';
-import { loadEsignProvider } from './lib/esign/load-esign-provider.ts';
-import { createMailer, type Mailer } from './lib/mail/mailer.ts';
-import { outboxDir } from './lib/outbox.ts';
-import { createSigningKeys } from './lib/signing/signing-keys.ts';
-import { createFileSmsProvider, createWebhookSmsProvider, type SmsProvider } from './lib/sms/sms-provider.ts';
-import { createLocalDiskStorage, filesDir } from './lib/storage/local-disk-storage.ts';
+import type { Mailer } from './lib/mail/mailer.ts';
+import type { SmsProvider } from './lib/sms/sms-provider.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
@@ -61,41 +57,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const database = options.database ?? (await openConfiguredDatabase(config));
   await migrate(database.db);
 
-  const outbox = outboxDir(config.dataDir);
-  const signing = createSigningKeys({
-    dataDir: config.dataDir,
-    p12Path: config.signingP12,
-    p12Password: config.signingP12Password,
-  });
-  let esign: Deps['esign'];
+  let deps: Deps;
   try {
-    // An ESP's key and certificate are read now: a broken one stops the start with its sentence.
-    esign = await loadEsignProvider(config.esp, signing);
+    deps = await createDeps(config, database, options);
   } catch (error) {
     if (ownsDatabase) await database.close();
     throw error;
-  }
-  const deps: Deps = {
-    config,
-    database,
-    db: database.db,
-    mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outbox }),
-    sms:
-      options.sms ??
-      (config.smsWebhookUrl ? createWebhookSmsProvider(config.smsWebhookUrl) : createFileSmsProvider(outbox)),
-    storage: createLocalDiskStorage(filesDir(config.dataDir)),
-    signing,
-    esign,
-    ai: options.ai ?? createAiProvider(config.llm),
-  };
-  // An operator-supplied seal is read now: a broken one stops the start with its sentence.
-  if (config.signingP12) {
-    try {
-      await deps.signing.seal();
-    } catch (error) {
-      if (ownsDatabase) await database.close();
-      throw error;
-    }
   }
 
   const app = Fastify({

@@ -1,14 +1,7 @@
-import { createAiProvider } from '../ai/create-ai-provider.ts';
 import { openConfiguredDatabase } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import { createDeps } from '../create-deps.ts';
 import { migrate } from '../db/migrate.ts';
-import type { Deps } from '../deps.ts';
-import { createSandboxEsignProvider } from '../lib/esign/sandbox-esign-provider.ts';
-import { createMailer } from '../lib/mail/mailer.ts';
-import { outboxDir } from '../lib/outbox.ts';
-import { createSigningKeys } from '../lib/signing/signing-keys.ts';
-import { createFileSmsProvider } from '../lib/sms/sms-provider.ts';
-import { createLocalDiskStorage, filesDir } from '../lib/storage/local-disk-storage.ts';
 import { registerAccount } from '../modules/accounts/register.service.ts';
 import {
   findUserByLogin,
@@ -23,24 +16,7 @@ async function main() {
   const database = await openConfiguredDatabase(config);
   try {
     await migrate(database.db);
-    const outbox = outboxDir(config.dataDir);
-    const signing = createSigningKeys({
-      dataDir: config.dataDir,
-      p12Path: config.signingP12,
-      p12Password: config.signingP12Password,
-    });
-    const deps: Deps = {
-      config,
-      database,
-      db: database.db,
-      mailer: createMailer({ smtpUrl: undefined, from: config.mailFrom, outbox }),
-      sms: createFileSmsProvider(outbox),
-      storage: createLocalDiskStorage(filesDir(config.dataDir)),
-      signing,
-      // Creating accounts signs nothing: the sandbox stands in whatever ESP is configured.
-      esign: createSandboxEsignProvider(signing),
-      ai: createAiProvider(config.llm),
-    };
+    const deps = await createDeps(config, database);
     const now = new Date();
     const rows: string[] = [];
     for (const { role, ...account } of demoAccounts) {

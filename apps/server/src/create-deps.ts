@@ -1,0 +1,48 @@
+import type { AiProvider } from './ai/ai-provider.ts';
+import { createAiProvider } from './ai/create-ai-provider.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { Deps } from './deps.ts';
+import type { EsignProvider } from './lib/esign/esign-provider.ts';
+import { loadEsignProvider } from './lib/esign/load-esign-provider.ts';
+import { createMailer, type Mailer } from './lib/mail/mailer.ts';
+import { outboxDir } from './lib/outbox.ts';
+import { createSigningKeys } from './lib/signing/signing-keys.ts';
+import { createFileSmsProvider, createWebhookSmsProvider, type SmsProvider } from './lib/sms/sms-provider.ts';
+import { createLocalDiskStorage, filesDir } from './lib/storage/local-disk-storage.ts';
+
+export type DepsOverrides = { mailer?: Mailer; sms?: SmsProvider; ai?: AiProvider; esign?: EsignProvider };
+
+/**
+ * Everything the services need, built from the config: mail and SMS (real providers when
+ * configured, else the outbox), file storage, signing keys, the eSign provider and the AI provider.
+ * A configured signing P12 or ESP key is read now, so that a broken one stops the start with its
+ * sentence instead of failing at the first signature.
+ */
+export async function createDeps(
+  config: Config,
+  database: Database,
+  overrides: DepsOverrides = {},
+): Promise<Deps> {
+  const outbox = outboxDir(config.dataDir);
+  const signing = createSigningKeys({
+    dataDir: config.dataDir,
+    p12Path: config.signingP12,
+    p12Password: config.signingP12Password,
+  });
+  const esign = overrides.esign ?? (await loadEsignProvider(config.esp, signing));
+  if (config.signingP12) await signing.seal();
+  return {
+    config,
+    database,
+    db: database.db,
+    mailer: overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outbox }),
+    sms:
+      overrides.sms ??
+      (config.smsWebhookUrl ? createWebhookSmsProvider(config.smsWebhookUrl) : createFileSmsProvider(outbox)),
+    storage: createLocalDiskStorage(filesDir(config.dataDir)),
+    signing,
+    esign,
+    ai: overrides.ai ?? createAiProvider(config.llm),
+  };
+}
