@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AiProvider } from './ai/ai-provider.ts';
 import type { Config } from './config.ts';
-import { createDeps } from './create-deps.ts';
+import { createDeps, loadKeys } from './create-deps.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import type { Deps } from './deps.ts';
@@ -53,17 +53,11 @@ export function openConfiguredDatabase(config: Config): Promise<Database> {
 /** The whole application as a Fastify instance, migrated and ready; it does not listen. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
+  const keys = await loadKeys(config, options);
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openConfiguredDatabase(config));
   await migrate(database.db);
-
-  let deps: Deps;
-  try {
-    deps = await createDeps(config, database, options);
-  } catch (error) {
-    if (ownsDatabase) await database.close();
-    throw error;
-  }
+  const deps = createDeps(config, database, keys, options);
 
   const app = Fastify({
     logger:

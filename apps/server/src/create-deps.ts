@@ -12,19 +12,14 @@ import { createFileSmsProvider, createWebhookSmsProvider, type SmsProvider } fro
 import { createLocalDiskStorage, filesDir } from './lib/storage/local-disk-storage.ts';
 
 export type DepsOverrides = { mailer?: Mailer; sms?: SmsProvider; ai?: AiProvider; esign?: EsignProvider };
+export type Keys = Pick<Deps, 'signing' | 'esign'>;
 
 /**
- * Everything the services need, built from the config: mail and SMS (real providers when
- * configured, else the outbox), file storage, signing keys, the eSign provider and the AI provider.
- * A configured signing P12 or ESP key is read now, so that a broken one stops the start with its
- * sentence instead of failing at the first signature.
+ * The signing keys and the eSign provider. A configured signing P12 or ESP key is read now, before
+ * anything else starts, so that a broken one stops the start at once with its sentence instead of
+ * failing at the first signature.
  */
-export async function createDeps(
-  config: Config,
-  database: Database,
-  overrides: DepsOverrides = {},
-): Promise<Deps> {
-  const outbox = outboxDir(config.dataDir);
+export async function loadKeys(config: Config, overrides: DepsOverrides = {}): Promise<Keys> {
   const signing = createSigningKeys({
     dataDir: config.dataDir,
     p12Path: config.signingP12,
@@ -32,6 +27,20 @@ export async function createDeps(
   });
   const esign = overrides.esign ?? (await loadEsignProvider(config.esp, signing));
   if (config.signingP12) await signing.seal();
+  return { signing, esign };
+}
+
+/**
+ * Everything the services need, built from the config: mail and SMS (real providers when
+ * configured, else the outbox), file storage, the keys and the AI provider.
+ */
+export function createDeps(
+  config: Config,
+  database: Database,
+  keys: Keys,
+  overrides: DepsOverrides = {},
+): Deps {
+  const outbox = outboxDir(config.dataDir);
   return {
     config,
     database,
@@ -41,8 +50,8 @@ export async function createDeps(
       overrides.sms ??
       (config.smsWebhookUrl ? createWebhookSmsProvider(config.smsWebhookUrl) : createFileSmsProvider(outbox)),
     storage: createLocalDiskStorage(filesDir(config.dataDir)),
-    signing,
-    esign,
+    signing: keys.signing,
+    esign: keys.esign,
     ai: overrides.ai ?? createAiProvider(config.llm),
   };
 }

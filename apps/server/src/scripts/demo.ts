@@ -1,6 +1,6 @@
 import { openConfiguredDatabase } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { createDeps } from '../create-deps.ts';
+import { createDeps, loadKeys } from '../create-deps.ts';
 import { migrate } from '../db/migrate.ts';
 import { registerAccount } from '../modules/accounts/register.service.ts';
 import {
@@ -16,7 +16,7 @@ async function main() {
   const database = await openConfiguredDatabase(config);
   try {
     await migrate(database.db);
-    const deps = await createDeps(config, database);
+    const deps = createDeps(config, database, await loadKeys(config));
     const now = new Date();
     const rows: string[] = [];
     for (const { role, ...account } of demoAccounts) {

@@ -15,8 +15,11 @@ const RENEW_BEFORE_MS = 30 * 24 * 3600 * 1000;
 export interface PlatformSealOptions {
   /** Where the generated seal is kept (e.g. `<DATA_DIR>/signing`). */
   readonly directory: string;
-  /** Issues the generated seal; unused when a PKCS#12 is given. */
-  readonly certificateAuthority: CertificateAuthority;
+  /**
+   * Issues the generated seal; unused when a PKCS#12 is given, so it may be passed lazily and
+   * the authority's key is then never generated.
+   */
+  readonly certificateAuthority: CertificateAuthority | (() => Promise<CertificateAuthority>);
   /** Path of an operator-supplied PKCS#12 (SIGNING_P12); when set, it is the seal and nothing is generated. */
   readonly p12Path?: string | undefined;
   readonly p12Password?: string | undefined;
@@ -28,7 +31,11 @@ export interface PlatformSealOptions {
  */
 export async function loadPlatformSeal(options: PlatformSealOptions): Promise<SigningIdentity> {
   if (options.p12Path) return loadFromPkcs12(options.p12Path, options.p12Password);
-  return loadOrCreateGeneratedSeal(options.directory, options.certificateAuthority);
+  const authority = options.certificateAuthority;
+  return loadOrCreateGeneratedSeal(
+    options.directory,
+    typeof authority === 'function' ? await authority() : authority,
+  );
 }
 
 async function loadFromPkcs12(path: string, password: string | undefined): Promise<SigningIdentity> {

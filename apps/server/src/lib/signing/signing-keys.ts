@@ -24,14 +24,12 @@ export function createSigningKeys(options: {
   return {
     certificateAuthority,
     seal() {
-      seal ??= certificateAuthority().then((authority) =>
-        loadPlatformSeal({
-          directory,
-          certificateAuthority: authority,
-          p12Path: options.p12Path,
-          p12Password: options.p12Password,
-        }),
-      );
+      seal ??= loadPlatformSeal({
+        directory,
+        certificateAuthority,
+        p12Path: options.p12Path,
+        p12Password: options.p12Password,
+      });
       return seal;
     },
   };
