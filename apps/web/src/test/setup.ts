@@ -1,7 +1,10 @@
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { useSessionStore } from '../lib/session-store.ts';
+
+// A busy machine (CI runs on two cores) can take longer than the 1 s default to render a route.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the layout APIs Mantine calls.
 if (!window.matchMedia) {

@@ -107,7 +107,9 @@ describeOnEachDatabase('POST /api/register', (ctx) => {
 });
 
 describe('registration races', () => {
-  it('lets only one of two simultaneous registrations of one username through', async () => {
+  it('lets only one of two simultaneous registrations of one username through', {
+    timeout: 120_000,
+  }, async () => {
     const { startTestApp } = await import('../../test/test-app.ts');
     const { testDatabases } = await import('../../test/test-databases.ts');
     const db = testDatabases().at(-1);
