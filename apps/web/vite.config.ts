@@ -24,6 +24,11 @@ export default defineConfig({
             { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll)/ },
             // pdf.js is loaded only where a PDF is shown (e-mohar): a chunk of its own, fetched on demand.
             { name: 'pdfjs', test: /node_modules[\\/]pdfjs-dist[\\/]/ },
+            // html2pdf.js (with jsPDF and html2canvas) is loaded only when a contract is saved as PDF.
+            {
+              name: 'html2pdf',
+              test: /node_modules[\\/](html2pdf\.js|jspdf|html2canvas|canvg|core-js|fflate)[\\/]/,
+            },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

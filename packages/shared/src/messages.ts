@@ -106,6 +106,12 @@ export const messages = {
       pdfRequired: 'The translated PDF is missing. Render the document again and retry.',
       htmlRequired: 'The contract text is missing. Reload the editor and try again.',
       linkCreated: 'Share link created. Copy it or send it to the counter party.',
+      sentForSignature: 'Contract sent for signature. Share the signing link with the counter party.',
+      sentForSignatureMailed:
+        'Contract sent for signature and the signing link emailed to the counter party.',
+      changedWhileSending: 'The contract changed while it was being sent for signature. Send it again.',
+      outForSignature:
+        'This contract is out for signature. Discard its signing document in e-mohar first to change it.',
       draftingFailed: 'We could not draft this contract just now. Please try again; no credit was used.',
     },
   },

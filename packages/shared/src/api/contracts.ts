@@ -125,6 +125,10 @@ export const showContractResponse = contractRecord.extend({
    * the bearer token (never a public URL).
    */
   docx_url: z.string(),
+  /** The e-mohar document made when the contract was sent for signature (not discarded), or null. */
+  emohar_id: z.string().nullable(),
+  /** When every party had signed and the document was sealed (ISO date-time), or null. */
+  signed_at: z.string().nullable(),
 });
 export type ShowContractResponse = z.infer<typeof showContractResponse>;
 
@@ -245,6 +249,11 @@ export const sharedContractRecord = z.object({
   type: contractKind,
   /** The signing method the link offers (a value of `shareSignatureValues`), or null. */
   signature: z.string().nullable(),
+  /**
+   * `{origin}/e_mohar/sign-multi-party?id=&token=`: where the counter party signs, when the link
+   * offers a signature and the owner has sent the contract for signature; else null.
+   */
+  sign_url: z.string().nullable(),
   link_expires_at: z.string(),
   updated_at: z.string(),
 });
@@ -255,3 +264,30 @@ export const contractSharedResponse = z.object({
   contract: sharedContractRecord,
 });
 export type ContractSharedResponse = z.infer<typeof contractSharedResponse>;
+
+/** POST /api/contracts/send_for_signature: the contract becomes an e-mohar multi-party document. */
+export const contractSendForSignatureRequest = z.object({
+  id: contractId,
+  /** The signing method the counter party will use. */
+  method: esignMethod,
+  /** When the counter party's signing link stops working: an ISO date-time, at most 90 days ahead. */
+  expiry: z
+    .string({ error: messages.emohar.expiryRequired })
+    .trim()
+    .min(1, { error: messages.emohar.expiryRequired })
+    .refine((v) => !Number.isNaN(Date.parse(v)), { error: messages.emohar.own.expiryInvalid })
+    .transform((v) => new Date(v)),
+  /** When given, the signing link is emailed to this address. */
+  counterparty_email: emailField.optional(),
+});
+export type ContractSendForSignatureRequest = z.input<typeof contractSendForSignatureRequest>;
+
+export const contractSendForSignatureResponse = z.object({
+  success: z.literal(true),
+  /** The e-mohar document (GET it with /api/e_mohar/get_latest_emohar_multi_party). */
+  emohar_id: z.string(),
+  /** `{origin}/e_mohar/sign-multi-party?id=&token=`: the counter party's signing link. */
+  share_url: z.string(),
+  message: z.string(),
+});
+export type ContractSendForSignatureResponse = z.infer<typeof contractSendForSignatureResponse>;

@@ -34,6 +34,10 @@ export const dashboardContract = z.object({
   counter_party_name: z.string(),
   expiry_date: z.string().nullable(),
   updated_at: z.string(),
+  /** The e-mohar document of the contract sent for signature (not discarded), or null. */
+  emohar_id: z.string().nullable(),
+  /** When the signing document was sealed (ISO date-time), or null. */
+  signed_at: z.string().nullable(),
 });
 export type DashboardContract = z.infer<typeof dashboardContract>;
 

@@ -66,6 +66,8 @@ export const esignMessages = {
   ownerNoPlan: "The sender's plan has no e-signs left. Ask the sender to renew it, then try again.",
   alreadySigned: 'You have already signed this document.',
   notSignable: 'This document can no longer be signed.',
+  methodNotOffered: (label: string) =>
+    `The sender asked for this document to be signed with ${label}. Choose that method to continue.`,
   documentNotSealed: 'This document has not been sealed yet.',
   verifyMatches: 'This file is exactly the document LeXi sealed.',
   verifyDiffers: 'This file is not the document LeXi sealed: it has been changed or is another file.',

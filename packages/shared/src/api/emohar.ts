@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_CONTRACT_NAME, DEFAULT_FILE_NAME } from '../constants.ts';
 import { messages } from '../messages.ts';
 import { emailField, requiredText } from '../validation/fields.ts';
-import { emoharSealedInfo, emoharSignerSummary } from './emohar-signing.ts';
+import { emoharSealedInfo, emoharSignerSummary, esignMethod } from './emohar-signing.ts';
 
 const m = messages.emohar;
 
@@ -191,6 +191,8 @@ export const emoharSharedRecord = z.object({
   base64_string: z.string(),
   signers: z.array(emoharSignerSummary),
   sealed: emoharSealedInfo,
+  /** The method the sender chose for the counter party ('aadhaar' or '2fa'); null: any. */
+  signature_method: esignMethod.nullable(),
 });
 export type EmoharSharedRecord = z.infer<typeof emoharSharedRecord>;
 

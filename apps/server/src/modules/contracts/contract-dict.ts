@@ -29,7 +29,11 @@ export function toContractRecord(row: ContractRow): ContractRecord {
 }
 
 /** What the holder of a share link reads: the contract, never the owner's form data. */
-export function toSharedContract(row: ContractRow, link: ContractShareLinkRow): SharedContractRecord {
+export function toSharedContract(
+  row: ContractRow,
+  link: ContractShareLinkRow,
+  signUrl: string | null,
+): SharedContractRecord {
   return {
     id: row.id,
     title: row.title,
@@ -44,6 +48,7 @@ export function toSharedContract(row: ContractRow, link: ContractShareLinkRow): 
     expiry_date: row.expiryDate,
     type: link.type,
     signature: link.signatureMethod ? shareSignatureValues[link.signatureMethod] : null,
+    sign_url: link.signatureMethod ? signUrl : null,
     link_expires_at: link.expiresAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -15,6 +15,8 @@ export const contractErrors = {
   duplicateRequest: () => new AppError('contracts.duplicate_request', 409, own.creditedAlready),
   notEditable: () => new AppError('contracts.not_editable', 409, own.notEditable),
   signedLocked: () => new AppError('contracts.signed', 409, own.signedLocked),
+  outForSignature: () => new AppError('contracts.out_for_signature', 409, own.outForSignature),
+  changedWhileSending: () => new AppError('contracts.changed_while_sending', 409, own.changedWhileSending),
   docxUrlInvalid: () =>
     new AppError('contracts.docx_url_invalid', 400, own.docxUrlInvalid, {
       fields: { url: own.docxUrlInvalid },

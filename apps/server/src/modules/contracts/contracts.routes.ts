@@ -3,6 +3,8 @@ import {
   aiContractCreationRequest,
   aiContractCreationResponse,
   contractIdRequest,
+  contractSendForSignatureRequest,
+  contractSendForSignatureResponse,
   contractSendShareLinkRequest,
   contractSharedQuery,
   contractSharedResponse,
@@ -23,16 +25,19 @@ import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { principalOf } from '../../plugins/auth.ts';
+import type { RequestMeta } from '../emohar/audit-log.ts';
 import { PDF_JSON_BODY_LIMIT } from '../emohar/emohar.routes.ts';
 import { ownedContract } from './contract-access.ts';
 import { toContractRecord } from './contract-dict.ts';
 import { contractDocx } from './contract-docx-file.ts';
+import { renderContractPdf } from './contract-pdf.ts';
 import { createContract } from './create-contract.ts';
 import { deleteContract } from './delete-contract.ts';
 import { docxToHtml } from './docx-to-html.ts';
 import { makeDraftEditable } from './make-draft-editable.ts';
 import { openSharedContract } from './open-shared-contract.ts';
 import { saveContract } from './save-contract.ts';
+import { pdfFileName, sendContractForSignature } from './send-contract-for-signature.ts';
 import { sendContractShareLink } from './send-contract-share-link.ts';
 import { shareContractLink } from './share-contract-link.ts';
 import { showContract } from './show-contract.ts';
@@ -43,7 +48,13 @@ const tags = ['contracts'];
 const security = [{ bearer: [] }];
 const success = z.object({ success: z.literal(true), message: z.string() });
 const contractResponse = success.extend({
-  contract: showContractResponse.omit({ docx_url: true, success: true, message: true }),
+  contract: showContractResponse.omit({
+    docx_url: true,
+    success: true,
+    message: true,
+    emohar_id: true,
+    signed_at: true,
+  }),
 });
 
 /**
@@ -64,6 +75,11 @@ function draftValidationError(error: unknown): AppError {
   }
   return new AppError('request.invalid', 400, d.fixErrorsBeforeSaving, { fields });
 }
+
+const meta = (request: FastifyRequest): RequestMeta => ({
+  ip: request.ip ?? null,
+  userAgent: request.headers['user-agent'] ?? null,
+});
 
 /** A client may send Idempotency-Key so that a retried creation never costs a second credit. */
 function requestIdOf(request: FastifyRequest): string | undefined {
@@ -153,6 +169,56 @@ export const contractsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
       reply.header('content-disposition', `attachment; filename="${name}"`);
       reply.header('cache-control', 'private, no-store');
       return reply.send(bytes);
+    },
+  );
+
+  app.get(
+    '/contracts/pdf',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'A clean A4 PDF of one of my contracts, as last saved (a download)',
+        querystring: z.object({ id: z.string().trim().max(100).default('') }),
+      },
+    },
+    async (request, reply) => {
+      const row = await ownedContract(deps.db, principalOf(request).userId, request.query.id);
+      const bytes = await renderContractPdf(row.htmlContent, row.title);
+      reply.header('content-type', 'application/pdf');
+      reply.header('content-disposition', `attachment; filename="${pdfFileName(row.title)}"`);
+      reply.header('cache-control', 'private, no-store');
+      return reply.send(bytes);
+    },
+  );
+
+  app.post(
+    '/contracts/send_for_signature',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Send my contract for signature: an e-mohar multi-party document of its PDF and the counter party’s link',
+        body: contractSendForSignatureRequest,
+        response: { 200: contractSendForSignatureResponse },
+      },
+    },
+    async (request) => {
+      const sent = await sendContractForSignature(
+        deps,
+        principalOf(request).userId,
+        request.body,
+        meta(request),
+      );
+      return {
+        success: true as const,
+        emohar_id: sent.emoharId,
+        share_url: sent.shareUrl,
+        message: sent.mailed ? d.own.sentForSignatureMailed : d.own.sentForSignature,
+      };
     },
   );
 

@@ -1,5 +1,6 @@
 import type { Deps } from '../../deps.ts';
 import { ownedContract } from './contract-access.ts';
+import { assertNotOutForSignature } from './contract-signing-status.ts';
 import { contractErrors } from './contracts.errors.ts';
 import { updateContract } from './contracts.repository.ts';
 
@@ -12,6 +13,7 @@ export async function makeDraftEditable(deps: Deps, userId: string, id: string, 
     const row = await ownedContract(tx, userId, id, { forUpdate: true });
     if (row.status === 'signed') throw contractErrors.signedLocked();
     if (row.isEditable && row.status === 'draft') return row;
+    await assertNotOutForSignature(tx, row);
     return updateContract(tx, row.id, { isEditable: true, status: 'draft', updatedAt: now });
   });
 }

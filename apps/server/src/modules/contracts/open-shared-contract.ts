@@ -4,6 +4,7 @@ import { isUuid } from '../emohar/document-access.ts';
 import { toSharedContract } from './contract-dict.ts';
 import { assertContractLinkLive } from './contract-share-check.ts';
 import { findContractShareLinkByHash } from './contract-share-links.repository.ts';
+import { contractSignUrl } from './contract-sign-url.ts';
 import { contractErrors } from './contracts.errors.ts';
 import { findContractById } from './contracts.repository.ts';
 
@@ -21,5 +22,7 @@ export async function openSharedContract(
   assertContractLinkLive(link, now);
   const row = await findContractById(deps.db, link.contractId);
   if (!row) throw contractErrors.linkRevoked();
-  return toSharedContract(row, link);
+  // Only a link that offers a signature hands on the e-mohar signing link: a read link never does.
+  const signUrl = link.signatureMethod ? await contractSignUrl(deps, row.id, now) : null;
+  return toSharedContract(row, link, signUrl);
 }

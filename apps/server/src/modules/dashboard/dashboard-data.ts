@@ -5,6 +5,7 @@ import { toUserData } from '../accounts/user-data.ts';
 import { findUserById } from '../accounts/users.repository.ts';
 import { kindOf } from '../contracts/contract-access.ts';
 import { listOwnerContracts } from '../contracts/contracts.repository.ts';
+import { listLiveDocumentsOfContracts } from '../emohar/emohar-documents.repository.ts';
 import { listOwnerEmoharExpiries } from './dashboard.repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -23,6 +24,14 @@ export async function dashboardData(deps: Deps, userId: string, now = new Date()
     listOwnerEmoharExpiries(deps.db, userId),
   ]);
   const today = now.toISOString().slice(0, 10);
+  const signing = new Map(
+    (
+      await listLiveDocumentsOfContracts(
+        deps.db,
+        contractRows.map((row) => row.id),
+      )
+    ).map((doc) => [doc.contractId, doc]),
+  );
 
   const contracts: DashboardContract[] = contractRows.map((row) => ({
     id: row.id,
@@ -33,6 +42,8 @@ export async function dashboardData(deps: Deps, userId: string, now = new Date()
     counter_party_name: row.counterPartyName,
     expiry_date: row.expiryDate,
     updated_at: row.updatedAt.toISOString(),
+    emohar_id: signing.get(row.id)?.id ?? null,
+    signed_at: signing.get(row.id)?.sealedAt?.toISOString() ?? null,
   }));
 
   const expiries: ContractExpiryDate[] = [

@@ -8,7 +8,10 @@ import { updateDocument } from './emohar-documents.repository.ts';
 import type { EmoharDocumentRow } from './emohar-documents.table.ts';
 import { type CheckedPdf, checkedPdf, newFileKey } from './pdf-upload.ts';
 
-export type AddDetailsInput = z.output<typeof emoharAddDetailsRequest>;
+/** The request's fields; a contract sent for signature may have no expiry date (no fixed term). */
+export type AddDetailsInput = Omit<z.output<typeof emoharAddDetailsRequest>, 'expiryDate'> & {
+  expiryDate: string | null;
+};
 
 /** The file may be replaced only while nobody else has had a link to it. */
 const fileReplaceable = (row: EmoharDocumentRow) =>

@@ -4,6 +4,7 @@ import { addCertificatePages } from '../../lib/pdf/certificate-page.ts';
 import { updateIncrementally } from '../../lib/signing/incremental-update.ts';
 import { signPdf } from '../../lib/signing/pades-signer.ts';
 import { findUserById } from '../accounts/users.repository.ts';
+import { markContractSigned } from '../contracts/contract-signing-status.ts';
 import { debitOneEsign } from '../plans/subscriptions.repository.ts';
 import { appendAuditEvent, type RequestMeta } from './audit-log.ts';
 import { listAuditEvents } from './emohar-audit-events.repository.ts';
@@ -90,6 +91,8 @@ export async function completeIfReady(deps: Deps, documentId: string, meta: Requ
         at: now,
       });
       if (!updated) return null;
+      // The contract it was made from is signed in the same transaction as the seal.
+      if (updated.contractId) await markContractSigned(tx, updated.contractId, now);
       const debited = await debitOneEsign(tx, document.ownerId);
       await appendAuditEvent(
         tx,

@@ -1,4 +1,5 @@
 import type { Deps } from '../../deps.ts';
+import { restoreContractStatus } from '../contracts/contract-signing-status.ts';
 import { appendAuditEvent, type RequestMeta } from './audit-log.ts';
 import { ownedDocument } from './document-access.ts';
 import { emoharErrors } from './emohar.errors.ts';
@@ -18,6 +19,9 @@ export async function discardDocument(deps: Deps, userId: string, id: string, me
     });
     const revoked = await revokeLiveShareLinks(tx, locked.id, now);
     await updateDocument(tx, locked.id, { status: 'discarded', discardedAt: now, updatedAt: now });
+    // A contract sent for signature goes back to where it was before.
+    if (locked.contractId && !locked.sealedAt)
+      await restoreContractStatus(tx, locked.contractId, locked.contractPriorStatus ?? 'draft', now);
     await appendAuditEvent(
       tx,
       locked.id,

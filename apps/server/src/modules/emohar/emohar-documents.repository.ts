@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type EmoharDocumentRow, emoharDocuments } from './emohar-documents.table.ts';
 
@@ -62,4 +62,33 @@ export async function markSealedOnce(
     )
     .returning();
   return row;
+}
+
+/** The contract's signing document that was not discarded (at most one: a partial unique index). */
+export async function findLiveDocumentOfContract(
+  db: Db,
+  contractId: string,
+): Promise<EmoharDocumentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(emoharDocuments)
+    .where(and(eq(emoharDocuments.contractId, contractId), ne(emoharDocuments.status, 'discarded')))
+    .orderBy(desc(emoharDocuments.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** The live signing documents of the contracts, for lists (the dashboard). */
+export async function listLiveDocumentsOfContracts(db: Db, contractIds: readonly string[]) {
+  if (contractIds.length === 0) return [];
+  return db
+    .select({
+      id: emoharDocuments.id,
+      contractId: emoharDocuments.contractId,
+      sealedAt: emoharDocuments.sealedAt,
+    })
+    .from(emoharDocuments)
+    .where(
+      and(inArray(emoharDocuments.contractId, [...contractIds]), ne(emoharDocuments.status, 'discarded')),
+    );
 }

@@ -1,6 +1,10 @@
+import { contractStatuses } from '@lexi/shared/api/contracts';
 import { emoharParties, emoharStatuses } from '@lexi/shared/api/emohar';
-import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { esignMethods } from '@lexi/shared/api/emohar-signing';
+import { sql } from 'drizzle-orm';
+import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/users.table.ts';
+import { contracts } from '../contracts/contracts.table.ts';
 
 /**
  * An e-mohar document. The file itself is in the FileStorage under `original_key`; signing writes
@@ -31,10 +35,22 @@ export const emoharDocuments = pgTable(
     /** Set once, by the completion that debits the owner's plan one e-sign: the guard against a double debit. */
     planDebitedAt: timestamp('plan_debited_at', { withTimezone: true }),
     discardedAt: timestamp('discarded_at', { withTimezone: true }),
+    /** The LeXi contract this document was made from (send_for_signature); null for an upload. */
+    contractId: uuid('contract_id').references(() => contracts.id, { onDelete: 'set null' }),
+    /** The contract's status when it was sent for signature: what a discard gives it back. */
+    contractPriorStatus: text('contract_prior_status', { enum: contractStatuses }),
+    /** The method the owner chose for the counter party; null: the counter party chooses. */
+    signatureMethod: text('signature_method', { enum: esignMethods }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('emohar_documents_owner_idx').on(t.ownerId, t.createdAt)],
+  (t) => [
+    index('emohar_documents_owner_idx').on(t.ownerId, t.createdAt),
+    // At most one live signing document per contract: two racing send_for_signature calls make one.
+    uniqueIndex('emohar_documents_live_contract_idx')
+      .on(t.contractId)
+      .where(sql`${t.contractId} is not null and ${t.status} <> 'discarded'`),
+  ],
 );
 
 export type EmoharDocumentRow = typeof emoharDocuments.$inferSelect;

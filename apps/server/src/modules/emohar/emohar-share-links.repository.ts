@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type EmoharShareLinkRow, emoharShareLinks } from './emohar-share-links.table.ts';
 
@@ -47,4 +47,31 @@ export async function markShareLinkUsed(db: Db, id: string, at: Date): Promise<v
     .update(emoharShareLinks)
     .set({ usedAt: at })
     .where(and(eq(emoharShareLinks.id, id), isNull(emoharShareLinks.usedAt)));
+}
+
+export async function setShareLinkSealedToken(db: Db, id: string, sealedToken: string): Promise<void> {
+  await db.update(emoharShareLinks).set({ sealedToken }).where(eq(emoharShareLinks.id, id));
+}
+
+/** The newest link of the document that keeps its token sealed and is neither revoked, used nor expired. */
+export async function findLiveSealedLink(
+  db: Db,
+  documentId: string,
+  at: Date,
+): Promise<EmoharShareLinkRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(emoharShareLinks)
+    .where(
+      and(
+        eq(emoharShareLinks.documentId, documentId),
+        isNotNull(emoharShareLinks.sealedToken),
+        isNull(emoharShareLinks.revokedAt),
+        isNull(emoharShareLinks.usedAt),
+        gt(emoharShareLinks.expiresAt, at),
+      ),
+    )
+    .orderBy(desc(emoharShareLinks.createdAt))
+    .limit(1);
+  return row;
 }

@@ -5,6 +5,8 @@ import { emoharDocuments } from './emohar-documents.table.ts';
 /**
  * Links through which a counter party opens one document without an account. Only the SHA-256 of
  * the 256-bit token is stored. `used_at` is set when the counter party has signed through it.
+ * `sealed_token` (AES-GCM under APP_SECRET) is kept only for links made when a contract was sent
+ * for signature: the contract's signing share link hands it on to its holder.
  */
 export const emoharShareLinks = pgTable(
   'emohar_share_links',
@@ -21,6 +23,7 @@ export const emoharShareLinks = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    sealedToken: text('sealed_token'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('emohar_share_links_document_idx').on(t.documentId)],

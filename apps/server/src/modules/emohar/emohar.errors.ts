@@ -39,6 +39,10 @@ export const esignErrors = {
     new AppError('esign.page_out_of_range', 400, s.pageOutOfRange, { fields: { page_no: s.pageOutOfRange } }),
   mobileRequired: () =>
     new AppError('esign.mobile_required', 400, s.mobileRequired, { fields: { mobile: s.mobileRequired } }),
+  methodNotOffered: (label: string) =>
+    new AppError('esign.method_not_offered', 400, s.methodNotOffered(label), {
+      fields: { method: s.methodNotOffered(label) },
+    }),
 };
 
 const RETRY = 'Nothing was signed; start signing again from LeXi.';

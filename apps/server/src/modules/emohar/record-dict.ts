@@ -78,5 +78,6 @@ export function toSharedRecord(
     link_expires_at: linkExpiresAt.toISOString(),
     base64_string: pdf.toString('base64'),
     ...signing,
+    signature_method: row.signatureMethod,
   };
 }

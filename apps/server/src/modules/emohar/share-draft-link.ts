@@ -1,4 +1,5 @@
 import type { Deps } from '../../deps.ts';
+import { sealText } from '../../lib/crypto/sealed-text.ts';
 import { hashToken, randomToken } from '../../lib/crypto/tokens.ts';
 import { appendAuditEvent, type RequestMeta } from './audit-log.ts';
 import { isShareable, ownedDocument } from './document-access.ts';
@@ -9,7 +10,19 @@ import { shareUrl } from './share-url.ts';
 
 export const SHARE_LINK_MAX_DAYS = 90;
 
-export type ShareDraftLinkInput = { id: string; expiry: Date; contactInfo?: string | undefined };
+export type ShareDraftLinkInput = {
+  id: string;
+  expiry: Date;
+  contactInfo?: string | undefined;
+  /**
+   * Keep the token sealed (AES-GCM under APP_SECRET) beside its hash: only for the link of a contract
+   * sent for signature, which the contract's signing share link hands on to its holder.
+   */
+  keepSealedToken?: boolean | undefined;
+};
+
+/** Purpose under which the token of a contract's signing link is sealed. */
+export const SIGN_LINK_TOKEN_PURPOSE = 'contract-sign-link-token';
 
 /**
  * Creates a link through which a counter party opens one multi-party document without an account:
@@ -35,6 +48,9 @@ export async function shareDraftLink(
       documentId: document.id,
       createdBy: userId,
       tokenHash: hashToken(token),
+      sealedToken: input.keepSealedToken
+        ? sealText(deps.config.appSecret, SIGN_LINK_TOKEN_PURPOSE, token)
+        : null,
       contactInfo,
       expiresAt: input.expiry,
       createdAt: now,

@@ -23,6 +23,7 @@ import { endOpenSessions, insertSignSession } from './emohar-sign-sessions.repos
 import { findSigner, upsertPendingSigner } from './emohar-signers.repository.ts';
 import type { EmoharSignerRow } from './emohar-signers.table.ts';
 import { assertLinkLive } from './share-link-check.ts';
+import { methodLabel } from './signing-labels.ts';
 
 type ForSelfInput = z.output<typeof forSelfEsignRequest>;
 type SubmitInput = z.output<typeof submitEsignRequest>;
@@ -172,6 +173,9 @@ export async function startCounterPartyEsign(
     const document = await lockDocument(tx, input.id);
     if (!document || document.status === 'discarded') throw emoharErrors.linkRevoked();
     if (document.party !== 'multi') throw emoharErrors.linkInvalid();
+    // A contract sent for signature names the method the owner chose for the counter party.
+    if (document.signatureMethod && document.signatureMethod !== input.method)
+      throw esignErrors.methodNotOffered(methodLabel(document.signatureMethod));
     const plan = await currentPlan(tx, document.ownerId, now);
     if (plan.esign_remaining <= 0) return null;
     await assertSignable(tx, document, 'counter_party', input.page_no);

@@ -5,7 +5,9 @@ import type { ReactNode } from 'react';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { userPlanQuery } from '../api/fetch-user-plan.ts';
 import { AccountSummary } from './account-summary.tsx';
+import { ContractsOverview } from './contracts-overview.tsx';
 import { EmoharEntryCard } from './emohar-entry-card.tsx';
+import { EntryActions } from './entry-actions.tsx';
 import { PlanCard } from './plan-card.tsx';
 import { PlanCardSkeleton } from './plan-card-skeleton.tsx';
 
@@ -31,7 +33,9 @@ export function DashboardPage({ actions }: DashboardPageProps) {
         </Stack>
         {actions}
       </Group>
+      <EntryActions user={user} />
       <EmoharEntryCard />
+      {signedIn ? <ContractsOverview /> : null}
       {user ? <AccountSummary user={user} /> : null}
       {plan.isPending ? <PlanCardSkeleton /> : null}
       {plan.data ? <PlanCard plan={plan.data.user_data.plan} /> : null}

@@ -1,0 +1,119 @@
+import type { DashboardContract } from '@lexi/shared/api/dashboard';
+import { type ContractType, contractTypeLabels } from '@lexi/shared/validation/draft-form';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { IconFilePlus, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { formatDay, formatUpdated } from '../format-date.ts';
+
+const statusColors = { draft: 'gray', final: 'indigo', shared: 'blue', signed: 'teal' } as const;
+
+interface ContractsListProps {
+  contracts: DashboardContract[];
+  onDelete: (contract: DashboardContract) => void;
+}
+
+const openPath = (c: DashboardContract) =>
+  `/drafts/${encodeURIComponent(c.id)}${c.type === 'contract' ? '?type=contract' : ''}`;
+
+/** The user's contracts and drafts: title, type, status, counter party, expiry, last change. */
+export function ContractsList({ contracts, onDelete }: ContractsListProps) {
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby="contracts-title"
+    >
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={2} fz="lg" id="contracts-title">
+            Contracts and drafts
+          </Title>
+          <Button
+            component={Link}
+            to="/drafts/new"
+            size="xs"
+            variant="light"
+            leftSection={<IconFilePlus size={14} aria-hidden />}
+          >
+            New draft
+          </Button>
+        </Group>
+        {contracts.length === 0 ? (
+          <Stack gap="xs" align="flex-start" py="md">
+            <Text>No contracts yet — draft your first one</Text>
+            <Button component={Link} to="/drafts/new">
+              Draft a contract
+            </Button>
+          </Stack>
+        ) : (
+          <Table.ScrollContainer minWidth={640}>
+            <Table verticalSpacing="sm" highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Title</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Counter party</Table.Th>
+                  <Table.Th>Expires</Table.Th>
+                  <Table.Th>Updated</Table.Th>
+                  <Table.Th>
+                    <span className="mantine-visually-hidden">Actions</span>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {contracts.map((c) => (
+                  <Table.Tr key={c.id}>
+                    <Table.Td>
+                      <Anchor component={Link} to={openPath(c)} fw={600}>
+                        {c.title}
+                      </Anchor>
+                      <Text size="xs" c="dimmed">
+                        {contractTypeLabels[c.contract_type as ContractType] ?? c.contract_type}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge color={statusColors[c.status]} variant="light">
+                        {c.status}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>{c.counter_party_name}</Table.Td>
+                    <Table.Td>{c.expiry_date ? formatDay(c.expiry_date) : '—'}</Table.Td>
+                    <Table.Td>{formatUpdated(c.updated_at)}</Table.Td>
+                    <Table.Td>
+                      {c.type === 'draft' && c.status !== 'signed' ? (
+                        <Tooltip label="Delete draft" withArrow>
+                          <ActionIcon
+                            variant="subtle"
+                            color="red.8"
+                            aria-label={`Delete ${c.title}`}
+                            onClick={() => onDelete(c)}
+                          >
+                            <IconTrash size={16} aria-hidden />
+                          </ActionIcon>
+                        </Tooltip>
+                      ) : null}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

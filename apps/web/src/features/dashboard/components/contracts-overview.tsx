@@ -1,0 +1,95 @@
+import type { DashboardContract } from '@lexi/shared/api/dashboard';
+import { messages } from '@lexi/shared/messages';
+import { Alert, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/api-error.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { deleteDraft } from '../api/delete-contract.ts';
+import { dashboardQuery } from '../api/fetch-dashboard.ts';
+import { useDashboardStore } from '../dashboard-store.ts';
+import { ContractsList } from './contracts-list.tsx';
+import { ExpiryTimeline } from './expiry-timeline.tsx';
+
+/** The contracts and drafts, and the expiries of the next 90 days, from GET /api/dashboard_dash. */
+export function ContractsOverview() {
+  const dashboard = useQuery(dashboardQuery);
+  const storedDates = useDashboardStore((state) => state.contractExpiryDates);
+  const queryClient = useQueryClient();
+  const [toDelete, setToDelete] = useState<DashboardContract | null>(null);
+
+  const remove = useMutation({
+    mutationFn: (id: string) => deleteDraft(id),
+    onSuccess: async () => {
+      notifySuccess(messages.draft.deleted);
+      setToDelete(null);
+      await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+    },
+    onError: (error) => notifyError(errorMessage(error, messages.draft.deleteFailed)),
+  });
+
+  if (dashboard.isPending) {
+    return (
+      <Stack gap="md" aria-busy="true" aria-label="Loading your contracts">
+        <Skeleton height={160} radius="lg" />
+        <Skeleton height={100} radius="lg" />
+      </Stack>
+    );
+  }
+
+  if (dashboard.isError) {
+    return (
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertCircle aria-hidden />}
+        title={messages.dashboard.fetchFailed}
+      >
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">Check your connection, then try again.</Text>
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => dashboard.refetch()}
+            loading={dashboard.isFetching}
+          >
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  return (
+    <>
+      <ContractsList contracts={dashboard.data.contracts} onDelete={setToDelete} />
+      <ExpiryTimeline dates={storedDates} />
+      <Modal
+        opened={toDelete !== null}
+        onClose={() => setToDelete(null)}
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        title="Delete this draft?"
+        centered
+      >
+        <Stack gap="md">
+          <Text size="sm">
+            {`"${toDelete?.title ?? ''}" will be deleted, and every link shared for it stops working. This cannot be undone.`}
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setToDelete(null)}>
+              Cancel
+            </Button>
+            <Button
+              color="red.8"
+              loading={remove.isPending}
+              onClick={() => toDelete && remove.mutate(toDelete.id)}
+            >
+              Delete draft
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import type { UserData } from '@lexi/shared/api/accounts';
+import { Button, Group, Paper, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
+import { IconFileText } from '@tabler/icons-react';
+import { Link } from 'react-router';
+
+/** A way in that is not built yet: a disabled button that says so (and stays focusable for it). */
+function ComingSoon({ label }: { label: string }) {
+  return (
+    <Tooltip label="Coming soon" withArrow>
+      <Button variant="default" data-disabled aria-disabled="true" onClick={(e) => e.preventDefault()}>
+        {label}
+      </Button>
+    </Tooltip>
+  );
+}
+
+/** The ways into drafting, and those still to come (analysis, vetting, the law firm's team). */
+export function EntryActions({ user }: { user: UserData | null }) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="md">
+        <Group justify="space-between" gap="md" align="center">
+          <Group gap="md" wrap="nowrap" align="flex-start" style={{ flex: '1 1 260px' }}>
+            <ThemeIcon size={40} radius="md" variant="light" aria-hidden>
+              <IconFileText size={22} />
+            </ThemeIcon>
+            <Stack gap={2}>
+              <Title order={2} fz="lg">
+                AI drafting
+              </Title>
+              <Text size="sm" c="dimmed">
+                Describe the parties and the deal; LeXi drafts the contract for your jurisdiction.
+              </Text>
+            </Stack>
+          </Group>
+          <Button component={Link} to="/drafts/new">
+            Draft a contract
+          </Button>
+        </Group>
+        <Group gap="sm">
+          <ComingSoon label="Analyse a contract" />
+          <ComingSoon label="Legal vetting" />
+          {user?.account_type === 'law_firm' ? <ComingSoon label="Team" /> : null}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

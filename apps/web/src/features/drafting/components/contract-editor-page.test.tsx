@@ -1,0 +1,262 @@
+import { messages } from '@lexi/shared/messages';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../../../lib/session-store.ts';
+import { aUser, errorBody, labelled, mockApi } from '../../../test/mock-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { useDraftStore } from '../drafting-store.ts';
+
+const d = messages.draft;
+
+const record = {
+  id: 'c1',
+  title: 'Non-disclosure agreement',
+  contract_type: 'non_disclosure',
+  jurisdiction: 'india',
+  status: 'draft',
+  is_editable: true,
+  contract: '<h1>Non-disclosure agreement</h1><p>Clause one.</p>',
+  html_content: '<h1>Non-disclosure agreement</h1><p>Clause one.</p>',
+  contract_text: 'Non-disclosure agreement\n\nClause one.',
+  form_data: { type1: 'Individual', type2: 'Business' },
+  contract_data: {},
+  party1: 'Individual',
+  party2: 'Business',
+  is_resolutions: true,
+  counter_party_name: 'Acme Pvt Ltd',
+  expiry_date: '2027-03-31',
+  has_pdf: false,
+  created_at: '2026-04-01T00:00:00.000Z',
+  updated_at: '2026-04-01T00:00:00.000Z',
+};
+const shown = {
+  ...record,
+  success: true,
+  message: d.own.contractLoaded,
+  docx_url: '/api/contracts/docx?id=c1',
+  emohar_id: null,
+  signed_at: null,
+};
+const ok = (message: string) => ({ body: { success: true, message } });
+
+function signIn() {
+  useSessionStore.getState().signIn({ token: 'tok', user_data: aUser });
+}
+
+const click = async (name: string) => userEvent.setup().click(screen.getByRole('button', { name }));
+
+describe('the contract editor', () => {
+  it('opens the contract from show_contract and saves it: "Contract saved successfully"', async () => {
+    signIn();
+    const api = mockApi({
+      '/api/show_contract': { body: shown },
+      '/api/contracts/save': { body: { success: true, message: d.saved, contract: record } },
+    });
+    renderApp('/drafts/c1');
+    expect(
+      (await screen.findAllByRole('heading', { level: 1, name: 'Non-disclosure agreement' }))[0],
+    ).toBeTruthy();
+    expect(api.callsTo('/api/show_contract')[0]?.body).toEqual({ id: 'c1', type: 'draft' });
+    expect(await screen.findByRole('textbox', { name: 'Contract text' })).toBeTruthy();
+    await click('Save');
+    expect(await screen.findByText(d.saved)).toBeTruthy();
+    const saved = api.callsTo('/api/contracts/save')[0]?.body as Record<string, string>;
+    expect(saved.id).toBe('c1');
+    expect(saved.html).toContain('Clause one.');
+    expect(saved.contract_text).toContain('Clause one.');
+    expect(useDraftStore.getState().contractId).toBe('c1');
+  });
+
+  it('says "Failed to save contract" when saving fails without a message, else the server message', async () => {
+    signIn();
+    mockApi({
+      '/api/show_contract': { body: shown },
+      '/api/contracts/save': [
+        { status: 500, body: null },
+        { status: 409, body: errorBody(d.own.notEditable) },
+      ],
+    });
+    renderApp('/drafts/c1');
+    (await screen.findAllByRole('heading', { level: 1, name: 'Non-disclosure agreement' }))[0];
+    await click('Save');
+    expect(await screen.findByText(d.saveFailed)).toBeTruthy();
+    await click('Save');
+    expect(await screen.findByText(d.own.notEditable)).toBeTruthy();
+  });
+
+  it('shows "No Data is given for the contract" and "Failed to initialize contract" when it cannot load', async () => {
+    signIn();
+    mockApi({ '/api/show_contract': { status: 404, body: errorBody('gone', { message: '' }) } });
+    renderApp('/drafts/zzz');
+    expect(await screen.findByRole('heading', { name: d.noData })).toBeTruthy();
+    expect(screen.getAllByText(d.initializeFailed).length).toBeGreaterThan(0);
+  });
+
+  it('makes a locked draft editable: "Draft is now editable", then fetches it again', async () => {
+    signIn();
+    const api = mockApi({
+      '/api/show_contract': [{ body: { ...shown, is_editable: false, status: 'shared' } }, { body: shown }],
+      '/api/make_lexi_draft_editable': { body: { success: true, message: d.nowEditable, contract: record } },
+    });
+    renderApp('/drafts/c1');
+    await click('Make editable').catch(async () => {
+      await screen.findByRole('button', { name: 'Make editable' });
+      await click('Make editable');
+    });
+    expect(await screen.findByText(d.nowEditable)).toBeTruthy();
+    expect(api.callsTo('/api/make_lexi_draft_editable')[0]?.body).toEqual({ id: 'c1', type: 'draft' });
+    expect(await screen.findByRole('button', { name: 'Save' })).toBeTruthy();
+    expect(api.callsTo('/api/show_contract').length).toBe(2);
+  });
+
+  it('says "Failed to make draft editable" when that fails', async () => {
+    signIn();
+    mockApi({
+      '/api/show_contract': { body: { ...shown, is_editable: false, status: 'shared' } },
+      '/api/make_lexi_draft_editable': { status: 500, body: null },
+    });
+    renderApp('/drafts/c1');
+    await screen.findByRole('button', { name: 'Make editable' });
+    await click('Make editable');
+    expect(await screen.findByText(d.makeEditableFailed)).toBeTruthy();
+  });
+
+  it('deletes only after confirming: "Contract deleted successfully", then the dashboard', async () => {
+    signIn();
+    const api = mockApi({
+      '/api/show_contract': { body: shown },
+      '/api/delete_contract': ok(d.deleted),
+    });
+    const { router } = renderApp('/drafts/c1');
+    (await screen.findAllByRole('heading', { level: 1, name: 'Non-disclosure agreement' }))[0];
+    await click('Delete');
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this draft?' });
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.callsTo('/api/delete_contract')).toHaveLength(0);
+    await click('Delete');
+    await userEvent.setup().click(
+      within(await screen.findByRole('dialog', { name: 'Delete this draft?' })).getByRole('button', {
+        name: 'Delete draft',
+      }),
+    );
+    expect(await screen.findByText(d.deleted)).toBeTruthy();
+    expect(api.callsTo('/api/delete_contract')[0]?.body).toEqual({ id: 'c1', type: 'draft' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('says "Failed to delete contract" when deleting fails', async () => {
+    signIn();
+    mockApi({ '/api/show_contract': { body: shown }, '/api/delete_contract': { status: 500, body: null } });
+    renderApp('/drafts/c1');
+    (await screen.findAllByRole('heading', { level: 1, name: 'Non-disclosure agreement' }))[0];
+    await click('Delete');
+    await userEvent
+      .setup()
+      .click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete draft' }));
+    expect(await screen.findByText(d.deleteFailed)).toBeTruthy();
+  });
+
+  it('downloads the DOCX with the token, and says "Failed to download file" when it cannot', async () => {
+    signIn();
+    const createObjectURL = vi.fn(() => 'blob:x');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const api = mockApi({
+      '/api/show_contract': { body: shown },
+      '/api/contracts/docx?id=c1': [{ body: 'docx-bytes' }, { status: 500, body: null }],
+    });
+    renderApp('/drafts/c1');
+    (await screen.findAllByRole('heading', { level: 1, name: 'Non-disclosure agreement' }))[0];
+    const download = async () => {
+      await click('Download');
+      await userEvent.setup().click(await screen.findByRole('menuitem', { name: 'Word document (.docx)' }));
+    };
+    await download();
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+    expect(api.callsTo('/api/contracts/docx?id=c1')[0]?.headers.authorization).toBe('Bearer tok');
+    await download();
+    expect(await screen.findByText(d.downloadFailed)).toBeTruthy();
+  });
+});
+
+describe('sharing a contract', () => {
+  const shareAnswer = {
+    success: true,
+    message: d.own.linkCreated,
+    url: 'http://localhost/share-draft?id=c1&token=t0k&type=draft&signature=aadhaar_emohar',
+    token: 't0k',
+    expires_at: '2026-12-31T18:00:00.000Z',
+  };
+
+  async function openShare() {
+    (await screen.findAllByRole('heading', { level: 1, name: 'Non-disclosure agreement' }))[0];
+    await click('Share');
+    return screen.findByRole('dialog', { name: 'Share with the counter party' });
+  }
+
+  it('needs an expiry, generates a link with the chosen signature method, and sends it', async () => {
+    signIn();
+    const api = mockApi({
+      '/api/show_contract': { body: shown },
+      '/api/contracts/share_link': { body: shareAnswer },
+      '/api/contracts/send_share_link': ok(d.linkSent),
+    });
+    renderApp('/drafts/c1');
+    const dialog = await openShare();
+    expect(within(dialog).getByRole('radio', { name: 'Aadhaar e-mohar' })).toHaveProperty('checked', true);
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Create link' }));
+    expect((await screen.findAllByText(messages.emohar.expiryRequired)).length).toBeGreaterThan(0);
+    expect(api.callsTo('/api/contracts/share_link')).toHaveLength(0);
+
+    await userEvent.setup().click(within(dialog).getByRole('radio', { name: /2-factor/ }));
+    fireEvent.change(within(dialog).getByLabelText(labelled('Link expires at')), {
+      target: { value: '2026-12-31T18:00' },
+    });
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Create link' }));
+    const link = (await within(dialog).findByLabelText('Share link')) as HTMLInputElement;
+    expect(link.value).toBe(shareAnswer.url);
+    const sent = api.callsTo('/api/contracts/share_link')[0]?.body as Record<string, string>;
+    expect(sent).toMatchObject({ id: 'c1', type: 'draft', signature: '2fa' });
+    expect(new Date(sent.expiry ?? '').toISOString()).toBe(sent.expiry);
+    expect(useDraftStore.getState()).toMatchObject({ shareLink: shareAnswer.url, authMethod: '2fa' });
+    expect(within(dialog).getByRole('button', { name: 'Copy link' })).toBeTruthy();
+
+    fireEvent.change(within(dialog).getByLabelText("Counter party's email"), { target: { value: 'bad' } });
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Send link' }));
+    expect(await within(dialog).findByText(messages.common.invalidEmail)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText("Counter party's email"), {
+      target: { value: 'legal@acme.example' },
+    });
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Send link' }));
+    expect(await screen.findByText(d.linkSent)).toBeTruthy();
+    expect(api.callsTo('/api/contracts/send_share_link')[0]?.body).toEqual({
+      id: 'c1',
+      shareLink: shareAnswer.url,
+      contactInfo: 'legal@acme.example',
+    });
+  });
+
+  it('says "Failed to generate share link" and "Failed to send link to counter party" on failures', async () => {
+    signIn();
+    useDraftStore.getState().openContract('c1', '');
+    mockApi({
+      '/api/show_contract': { body: shown },
+      '/api/contracts/share_link': [{ status: 500, body: null }, { body: shareAnswer }],
+      '/api/contracts/send_share_link': { status: 500, body: null },
+    });
+    renderApp('/drafts/c1');
+    const dialog = await openShare();
+    fireEvent.change(within(dialog).getByLabelText(labelled('Link expires at')), {
+      target: { value: '2026-12-31T18:00' },
+    });
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Create link' }));
+    expect((await screen.findAllByText(d.generateLinkFailed)).length).toBeGreaterThan(0);
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Create link' }));
+    await within(dialog).findByLabelText('Share link');
+    fireEvent.change(within(dialog).getByLabelText("Counter party's email"), {
+      target: { value: 'legal@acme.example' },
+    });
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Send link' }));
+    expect(await screen.findByText(d.sendLinkFailed)).toBeTruthy();
+  });
+});

@@ -1,0 +1,292 @@
+import { messages } from '@lexi/shared/messages';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { useSessionStore } from '../../../lib/session-store.ts';
+import { aUser, errorBody, labelled, mockApi } from '../../../test/mock-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { useDraftStore } from '../drafting-store.ts';
+
+const d = messages.draft;
+
+const input = (label: string) => screen.getByLabelText(labelled(label), { selector: 'input, textarea' });
+
+function type(label: string, value: string) {
+  fireEvent.change(input(label), { target: { value } });
+}
+
+async function choose(label: string, option: string) {
+  await userEvent.setup().click(input(label));
+  await userEvent.setup().click(await screen.findByRole('option', { name: option }));
+}
+
+async function fillIndividual() {
+  type('Full name', 'Asha Rao');
+  type('Relation', 'D/o');
+  type("Relative's name", 'Mohan Rao');
+  await choose('Identity proof type', 'Aadhar Card No.');
+  type('Identity proof number', '123412341234');
+  type('Address', '12 MG Road, Bengaluru');
+  type('Phone', '9876543210');
+  type('Email', 'asha@example.com');
+}
+
+function fillBusiness() {
+  type('Business name', 'Acme Pvt Ltd');
+  type('Type of entity', 'Private Limited Company');
+  type('Represented by', 'Ravi Menon');
+  type('Address', '1 Park Street, Kolkata');
+  type('Phone', '9123456780');
+  type('Email', 'legal@acme.example');
+}
+
+async function fillContract() {
+  await choose('Contract type', 'Non-disclosure agreement');
+  type('Term', '12');
+  type('Start date', '2026-04-01');
+  type('Governing place', 'Karnataka');
+}
+
+const next = () => userEvent.setup().click(screen.getByRole('button', { name: 'Next' }));
+const back = () => userEvent.setup().click(screen.getByRole('button', { name: 'Back' }));
+const partyHeading = (n: number) => screen.queryByRole('heading', { name: `Party ${n}` });
+
+function signIn(country = 'India') {
+  useSessionStore.getState().signIn({ token: 'tok', user_data: { ...aUser, country } });
+}
+
+const created = {
+  response_status: true,
+  contract: '<h1>Non-disclosure agreement</h1><p>Between Asha Rao and Acme Pvt Ltd.</p>',
+  contract_text: 'Non-disclosure agreement',
+  title: 'Non-disclosure agreement',
+  is_resolutions: true,
+  party1: 'Individual',
+  party2: 'Business',
+  message: d.created,
+  refined: false,
+  id: 'c1',
+  expiry_date: '2027-03-31',
+};
+
+describe('the two-step draft form', () => {
+  it('starts with party 1 as an Individual with exactly the spec fields', () => {
+    signIn();
+    renderApp('/drafts/new');
+    expect(partyHeading(1)).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Individual' })).toHaveProperty('checked', true);
+    for (const label of [
+      'Full name',
+      'Relation',
+      "Relative's name",
+      'Identity proof type',
+      'Identity proof number',
+      'Address',
+      'Phone',
+      'Email',
+    ]) {
+      expect(input(label)).toBeTruthy();
+    }
+    expect(screen.queryByLabelText(labelled('Business name'), { selector: 'input' })).toBeNull();
+  });
+
+  it('Next with errors stays on card 1 and shows "Please fix all errors before proceeding"', async () => {
+    signIn();
+    renderApp('/drafts/new');
+    await next();
+    expect(await screen.findByText(d.fixErrorsBeforeProceeding)).toBeTruthy();
+    expect(screen.getAllByText(messages.common.required).length).toBe(8);
+    expect(partyHeading(1)).toBeTruthy();
+    expect(partyHeading(2)).toBeNull();
+  });
+
+  it('validates each field on change and clears its error once valid', async () => {
+    signIn();
+    renderApp('/drafts/new');
+    type('Phone', '12345');
+    expect(await screen.findByText(messages.common.invalidPhone)).toBeTruthy();
+    type('Phone', '9876543210');
+    await waitFor(() => expect(screen.queryByText(messages.common.invalidPhone)).toBeNull());
+
+    type('Email', 'not-an-email');
+    expect(await screen.findByText(messages.common.invalidEmail)).toBeTruthy();
+    type('Email', 'asha@example.com');
+    await waitFor(() => expect(screen.queryByText(messages.common.invalidEmail)).toBeNull());
+
+    type('Full name', '   ');
+    expect(await screen.findByText(messages.common.required)).toBeTruthy();
+    type('Full name', 'Asha');
+    await waitFor(() => expect(screen.queryByText(messages.common.required)).toBeNull());
+  });
+
+  it('checks the identity number by the proof type chosen beside it', async () => {
+    signIn();
+    renderApp('/drafts/new');
+    await choose('Identity proof type', 'Aadhar Card No.');
+    type('Identity proof number', '1234');
+    expect(await screen.findByText(d.aadharLength)).toBeTruthy();
+    await choose('Identity proof type', 'Driving License No.');
+    expect(await screen.findByText(d.drivingLicense)).toBeTruthy();
+    await choose('Identity proof type', 'Voter ID no.');
+    expect(await screen.findByText(d.voterId)).toBeTruthy();
+    type('Identity proof number', 'ABC12345');
+    await waitFor(() => expect(screen.queryByText(d.voterId)).toBeNull());
+  });
+
+  it('Next validates party 1 only; card 2 is a Business by default; Back is always allowed', async () => {
+    signIn();
+    renderApp('/drafts/new');
+    await fillIndividual();
+    await next();
+    expect(await screen.findByRole('heading', { name: 'Party 2' })).toBeTruthy();
+    expect(screen.queryByText(d.fixErrorsBeforeProceeding)).toBeNull();
+    expect(screen.queryByText(messages.common.required)).toBeNull();
+    expect(screen.getByRole('radio', { name: 'Business' })).toHaveProperty('checked', true);
+    for (const label of ['Business name', 'Type of entity', 'Represented by', 'Address', 'Phone', 'Email']) {
+      expect(input(label)).toBeTruthy();
+    }
+    // Back with party 2 empty and invalid: allowed, and party 1 keeps its values.
+    type('Phone', '1');
+    await back();
+    expect(partyHeading(1)).toBeTruthy();
+    expect((input('Full name') as HTMLInputElement).value).toBe('Asha Rao');
+  });
+
+  it('switching a party to Individual shows the individual fields', async () => {
+    signIn();
+    renderApp('/drafts/new');
+    await fillIndividual();
+    await next();
+    await userEvent.setup().click(await screen.findByRole('radio', { name: 'Individual' }));
+    expect(input("Relative's name")).toBeTruthy();
+    expect(screen.queryByLabelText(labelled('Business name'), { selector: 'input' })).toBeNull();
+  });
+
+  it('Create validates both parties and the contract: "Please fix all errors before saving"', async () => {
+    signIn();
+    const api = mockApi({});
+    renderApp('/drafts/new');
+    await fillIndividual();
+    await next();
+    fillBusiness();
+    await next();
+    expect(await screen.findByRole('heading', { name: 'The contract' })).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Create contract' }));
+    expect(await screen.findByText(d.fixErrorsBeforeSaving)).toBeTruthy();
+    expect(screen.getByText(messages.draft.own.contractTypeInvalid)).toBeTruthy();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('creates the contract: progress, "Contract Created Successfully", then the editor', async () => {
+    signIn('India');
+    const api = mockApi({
+      '/api/ai_contract_creation': async () => {
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        return { body: created };
+      },
+      '/api/show_contract': { status: 500, body: null },
+    });
+    const { router } = renderApp('/drafts/new');
+    await fillIndividual();
+    await next();
+    fillBusiness();
+    await next();
+    await fillContract();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Create contract' }));
+
+    const bar = await screen.findByRole('progressbar', { name: 'Contract creation progress' });
+    expect(Number(bar.getAttribute('aria-valuenow'))).toBeLessThanOrEqual(95);
+    expect(await screen.findByText(d.created)).toBeTruthy();
+    await waitFor(() =>
+      expect(
+        screen.getByRole('progressbar', { name: 'Contract creation progress' }).getAttribute('aria-valuenow'),
+      ).toBe('100'),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/drafts/c1'), { timeout: 3000 });
+
+    const body = api.callsTo('/api/ai_contract_creation')[0]?.body as Record<string, Record<string, unknown>>;
+    expect(body.is_credit).toBe(true);
+    expect(body.formData).toMatchObject({
+      type1: 'Individual',
+      type2: 'Business',
+      name1: 'Asha Rao',
+      bname2: 'Acme Pvt Ltd',
+    });
+    expect(body.contractData).toMatchObject({
+      contract_type: 'non_disclosure',
+      term_length: 12,
+      governing_state: 'Karnataka',
+    });
+    const draft = useDraftStore.getState();
+    expect(draft).toMatchObject({
+      contractId: 'c1',
+      party1: 'Individual',
+      party2: 'Business',
+      contractText: 'Non-disclosure agreement',
+    });
+    expect(draft.formData.name1).toBe('Asha Rao');
+  });
+
+  it.each([
+    ['USA', '/api/ai_contract_creation_us'],
+    ['UK', '/api/ai_contract_creation_uk'],
+    ['Australia', '/api/ai_contract_creation_uk'],
+  ])('routes a user in %s to %s', async (country, path) => {
+    signIn(country);
+    const api = mockApi({ [path]: { body: { response_status: false, message: 'x' } } });
+    renderApp('/drafts/new');
+    await fillIndividual();
+    await next();
+    fillBusiness();
+    await next();
+    await fillContract();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Create contract' }));
+    await waitFor(() => expect(api.callsTo(path)).toHaveLength(1));
+  });
+
+  it('shows the server message when response_status is false, then the form again', async () => {
+    signIn();
+    mockApi({ '/api/ai_contract_creation': { body: { response_status: false, message: d.own.noCredits } } });
+    renderApp('/drafts/new');
+    await fillIndividual();
+    await next();
+    fillBusiness();
+    await next();
+    await fillContract();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Create contract' }));
+    expect(await screen.findByText(d.own.noCredits)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'The contract' }, { timeout: 3000 })).toBeTruthy();
+  });
+
+  it('falls back to "Something went wrong. Please try again" when the server says nothing', async () => {
+    signIn();
+    mockApi({ '/api/ai_contract_creation': { status: 500, body: null } });
+    renderApp('/drafts/new');
+    await fillIndividual();
+    await next();
+    fillBusiness();
+    await next();
+    await fillContract();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Create contract' }));
+    expect(await screen.findByText(d.creationFailed)).toBeTruthy();
+  });
+
+  it('puts the server field errors beside their inputs', async () => {
+    signIn();
+    mockApi({
+      '/api/ai_contract_creation': {
+        status: 400,
+        body: errorBody(d.fixErrorsBeforeSaving, { fields: { governing_state: 'Too vague' } }),
+      },
+    });
+    renderApp('/drafts/new');
+    await fillIndividual();
+    await next();
+    fillBusiness();
+    await next();
+    await fillContract();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Create contract' }));
+    const form = await screen.findByRole('region', { name: 'The contract' }, { timeout: 3000 });
+    expect(await within(form).findByText('Too vague')).toBeTruthy();
+  });
+});

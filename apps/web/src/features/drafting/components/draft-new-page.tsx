@@ -1,0 +1,136 @@
+import type { AiContractCreationSuccess } from '@lexi/shared/api/contracts';
+import { messages } from '@lexi/shared/messages';
+import { Button, Group, Stack, Stepper, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconArrowRight, IconSparkles } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError, errorMessage } from '../../../lib/api-error.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useSessionStore } from '../../../lib/session-store.ts';
+import { createContract } from '../api/create-contract.ts';
+import { useDraftStore } from '../drafting-store.ts';
+import { useCreationProgress } from '../hooks/use-creation-progress.ts';
+import { useDraftForm } from '../hooks/use-draft-form.ts';
+import { ContractDataStep } from './contract-data-step.tsx';
+import { CreationProgress } from './creation-progress.tsx';
+import { PartyCard } from './party-card.tsx';
+
+/** /drafts/new: the two-step draft form, the contract data, then the creation progress. */
+export function DraftNewPage() {
+  const form = useDraftForm();
+  const progress = useCreationProgress();
+  const country = useSessionStore((state) => state.userCountry);
+  const navigate = useNavigate();
+  const created = useRef<AiContractCreationSuccess | null>(null);
+
+  const create = useMutation({
+    mutationFn: (payload: NonNullable<ReturnType<typeof form.validateAll>>) =>
+      createContract(country, { ...payload, is_credit: true }),
+    onMutate: () => progress.start(),
+    onSettled: () => progress.finish(),
+    onSuccess: (answer) => {
+      if (!answer.response_status) {
+        notifyError(answer.message || messages.draft.creationFailed);
+        return;
+      }
+      created.current = answer;
+      useDraftStore.getState().setCreated({
+        id: answer.id,
+        html: answer.contract,
+        contractText: answer.contract_text,
+        formData: Object.fromEntries(
+          Object.entries(form.values).filter((entry): entry is [string, string] => entry[1] !== undefined),
+        ),
+        party1: answer.party1,
+        party2: answer.party2,
+      });
+      form.clear();
+      notifySuccess(messages.draft.created);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError) form.applyServerErrors(error.fields);
+      notifyError(errorMessage(error, messages.draft.creationFailed));
+    },
+  });
+
+  // One second after 100%: the editor on success, the form again after a refusal.
+  const { isAnimationComplete, reset: resetProgress } = progress;
+  const { reset: resetCreate } = create;
+  useEffect(() => {
+    if (!isAnimationComplete) return;
+    const answer = created.current;
+    if (answer) {
+      navigate(`/drafts/${encodeURIComponent(answer.id)}`);
+      return;
+    }
+    resetProgress();
+    resetCreate();
+  }, [isAnimationComplete, navigate, resetProgress, resetCreate]);
+
+  const submit = () => {
+    const payload = form.validateAll();
+    if (payload) create.mutate(payload);
+  };
+
+  const creating = create.isPending || progress.isComplete;
+  const backButton = (
+    <Button variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={form.back}>
+      Back
+    </Button>
+  );
+
+  return (
+    <Stack gap="lg" maw={860} mx="auto">
+      <Stack gap={4}>
+        <Title order={1} fz={{ base: 26, sm: 32 }}>
+          Draft a contract
+        </Title>
+        <Text c="dimmed">Tell LeXi who the parties are and what they agree on; it drafts the contract.</Text>
+      </Stack>
+      {creating ? (
+        <CreationProgress progress={progress.progress} isComplete={progress.isComplete} />
+      ) : (
+        <>
+          <Stepper active={form.step} size="sm" allowNextStepsSelect={false} aria-label="Steps">
+            <Stepper.Step label="Party 1" description="Card 1" />
+            <Stepper.Step label="Party 2" description="Card 2" />
+            <Stepper.Step label="Contract" description="Terms" />
+          </Stepper>
+          {form.step === 2 ? (
+            <ContractDataStep
+              values={form.contractData}
+              errors={form.contractErrors}
+              onChange={form.setContractField}
+              footer={
+                <Group justify="space-between">
+                  {backButton}
+                  <Button leftSection={<IconSparkles size={16} aria-hidden />} onClick={submit}>
+                    Create contract
+                  </Button>
+                </Group>
+              }
+            />
+          ) : (
+            <PartyCard
+              key={form.step}
+              party={form.step === 0 ? 1 : 2}
+              values={form.values}
+              errors={form.errors}
+              onTypeChange={form.setPartyType}
+              onFieldChange={form.setField}
+              footer={
+                <Group justify={form.step === 0 ? 'flex-end' : 'space-between'}>
+                  {form.step === 1 ? backButton : null}
+                  <Button rightSection={<IconArrowRight size={16} aria-hidden />} onClick={form.next}>
+                    Next
+                  </Button>
+                </Group>
+              }
+            />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,60 @@
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { errorBody, mockApi } from '../../../test/mock-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+const contract = {
+  id: 'c1',
+  title: 'Non-disclosure agreement',
+  contract_type: 'non_disclosure',
+  jurisdiction: 'india',
+  status: 'shared',
+  html_content:
+    '<h1>NDA</h1><p>Clause one.</p><script>window.hacked = true</script><img src=x onerror="alert(1)">',
+  contract_text: 'NDA',
+  party1: 'Individual',
+  party2: 'Business',
+  counter_party_name: 'Acme Pvt Ltd',
+  expiry_date: null,
+  type: 'draft',
+  signature: 'aadhaar_emohar',
+  sign_url: null,
+  link_expires_at: '2026-12-31T18:00:00.000Z',
+  updated_at: '2026-04-01T00:00:00.000Z',
+};
+const path = '/api/contracts/shared?id=c1&token=t0k&type=draft';
+
+/** renderApp takes a pathname only: the query string comes through a navigation. */
+async function openAt(url: string) {
+  const view = renderApp('/login');
+  await act(() => view.router.navigate(url));
+  return view;
+}
+
+describe('the shared contract page', () => {
+  it('lets the counter party read the contract, sanitised, with the e-mohar hint', async () => {
+    const api = mockApi({ [path]: { body: { success: true, contract } } });
+    const { container } = await openAt('/share-draft?id=c1&token=t0k&type=draft&signature=aadhaar_emohar');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Non-disclosure agreement' })).toBeTruthy();
+    expect(screen.getByText('Clause one.')).toBeTruthy();
+    expect(screen.getByText('Sign with e-mohar')).toBeTruthy();
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('img')).toBeNull();
+    expect(api.callsTo(path)[0]?.headers.authorization).toBeUndefined();
+  });
+
+  it('says clearly when the link has expired', async () => {
+    mockApi({
+      [path]: { status: 410, body: errorBody('This link has expired. Ask the sender for a new one.') },
+    });
+    await openAt('/share-contract?id=c1&token=t0k&type=draft');
+    expect(await screen.findByRole('heading', { name: 'This link cannot be opened' })).toBeTruthy();
+    expect(screen.getByText('This link has expired. Ask the sender for a new one.')).toBeTruthy();
+  });
+
+  it('says so when the link lacks its token', async () => {
+    mockApi({});
+    await openAt('/share-draft?id=c1');
+    expect(await screen.findByRole('heading', { name: 'This link cannot be opened' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,135 @@
+import { shareSignatureValues } from '@lexi/shared/api/contracts';
+import { Alert, Badge, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle, IconLinkOff, IconSignature } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import DOMPurify from 'dompurify';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { ApiError } from '../../../lib/api-error.ts';
+import { fetchSharedContract } from '../api/fetch-shared-contract.ts';
+import '../drafting.css';
+
+const signatureHints: Record<string, string> = {
+  [shareSignatureValues.aadhaar]: 'Aadhaar e-mohar',
+  [shareSignatureValues['2fa']]: '2-factor e-sign (codes sent to your email and mobile)',
+};
+
+/** Only the tags a contract uses reach the page, whatever the server sent. */
+function sanitize(html: string): string {
+  return DOMPurify.sanitize(html, {
+    ALLOWED_TAGS: [
+      'h1',
+      'h2',
+      'h3',
+      'h4',
+      'p',
+      'br',
+      'strong',
+      'b',
+      'em',
+      'i',
+      'u',
+      's',
+      'ol',
+      'ul',
+      'li',
+      'table',
+      'thead',
+      'tbody',
+      'tr',
+      'th',
+      'td',
+      'blockquote',
+      'hr',
+      'span',
+    ],
+    ALLOWED_ATTR: ['colspan', 'rowspan'],
+  });
+}
+
+/** /share-draft and /share-contract?id=&token=&type=[&signature=]: the counter party reads, without an account. */
+export function SharedContractPage() {
+  const [search] = useSearchParams();
+  const params = {
+    id: search.get('id') ?? '',
+    token: search.get('token') ?? '',
+    type: search.get('type') ?? 'draft',
+  };
+  const shared = useQuery({
+    queryKey: ['shared-contract', params],
+    queryFn: () => fetchSharedContract(params),
+    enabled: params.id !== '' && params.token !== '',
+    retry: false,
+  });
+  const html = useMemo(() => (shared.data ? sanitize(shared.data.contract.html_content) : ''), [shared.data]);
+
+  if (params.id === '' || params.token === '' || shared.isError) {
+    const message =
+      shared.error instanceof ApiError && shared.error.serverMessage
+        ? shared.error.serverMessage
+        : 'This link is not valid. Check that you copied the whole link, or ask the sender for a new one.';
+    return (
+      <Container size="sm" py="xl">
+        <Card withBorder radius="md" padding="xl">
+          <Stack gap="md" align="flex-start">
+            <IconLinkOff size={40} aria-hidden color="var(--mantine-color-red-8)" />
+            <Title order={1} size="h2">
+              This link cannot be opened
+            </Title>
+            <Text>{message}</Text>
+          </Stack>
+        </Card>
+      </Container>
+    );
+  }
+
+  if (shared.isPending) {
+    return (
+      <Container size="md" py="xl">
+        <Stack gap="md" aria-busy="true" aria-label="Loading the contract">
+          <Skeleton height={36} width="60%" />
+          <Skeleton height={480} />
+        </Stack>
+      </Container>
+    );
+  }
+
+  const { contract } = shared.data;
+  const method = contract.signature ? signatureHints[contract.signature] : undefined;
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Stack gap={6}>
+          <Group gap="sm">
+            <Title order={1} fz={{ base: 24, sm: 30 }}>
+              {contract.title}
+            </Title>
+            <Badge variant="light">{contract.status}</Badge>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {`Shared with you for reading · this link works until ${new Date(contract.link_expires_at).toLocaleString()}`}
+          </Text>
+        </Stack>
+        {method ? (
+          <Alert
+            variant="light"
+            color="indigo"
+            icon={<IconSignature aria-hidden />}
+            title="Sign with e-mohar"
+          >
+            {`The sender asks you to sign this contract with ${method}. Read it in full; the sender sends you the signing request separately.`}
+          </Alert>
+        ) : (
+          <Alert variant="light" color="gray" icon={<IconInfoCircle aria-hidden />}>
+            This link is for reading only.
+          </Alert>
+        )}
+        <Card withBorder radius="md" padding="lg" component="article" aria-label="Contract">
+          {/* Sanitised twice: by the server when saved, and here to the tags a contract uses. */}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify just above */}
+          <div className="lexi-contract-body" dangerouslySetInnerHTML={{ __html: html }} />
+        </Card>
+      </Stack>
+    </Container>
+  );
+}

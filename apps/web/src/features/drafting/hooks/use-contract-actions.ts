@@ -1,0 +1,115 @@
+import type { ContractKind, ShowContractResponse } from '@lexi/shared/api/contracts';
+import { messages } from '@lexi/shared/messages';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '../../../lib/api-error.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { deleteContract } from '../api/delete-contract.ts';
+import { downloadDocx } from '../api/download-docx.ts';
+import { makeDraftEditable } from '../api/make-draft-editable.ts';
+import { saveContract } from '../api/save-contract.ts';
+import { uploadContractPdf } from '../api/upload-contract-pdf.ts';
+import { type DraftLoadingFlag, useDraftStore } from '../drafting-store.ts';
+import { contractFileName } from '../pdf/pdf-settings.ts';
+import { renderContractPdf, saveBlob } from '../pdf/render-contract-pdf.ts';
+
+/** Runs `work` with one of the draft state's loading flags raised (spec §3). */
+async function withFlag<T>(flag: DraftLoadingFlag, work: () => Promise<T>): Promise<T> {
+  const store = useDraftStore.getState();
+  store.setLoading(flag, true);
+  try {
+    return await work();
+  } finally {
+    useDraftStore.getState().setLoading(flag, false);
+  }
+}
+
+export interface EditorSnapshot {
+  html: string;
+  text: string;
+}
+
+/** The editor's actions on one contract: save, downloads, make editable, delete. */
+export function useContractActions(contract: ShowContractResponse, kind: ContractKind) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['contract', contract.id] }),
+      queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+    ]);
+
+  const save = useMutation({
+    mutationFn: (snapshot: EditorSnapshot) =>
+      withFlag('save', () =>
+        saveContract({ id: contract.id, html: snapshot.html, contract_text: snapshot.text }),
+      ),
+    onSuccess: (answer) => {
+      useDraftStore.getState().setEditorContent(answer.contract.html_content);
+      notifySuccess(messages.draft.saved);
+      queryClient.setQueryData(['contract', contract.id, kind], { ...contract, ...answer.contract });
+      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+    },
+    onError: (error) => notifyError(errorMessage(error, messages.draft.saveFailed)),
+  });
+
+  const downloadWord = useMutation({
+    mutationFn: () =>
+      withFlag('download', async () =>
+        saveBlob(await downloadDocx(contract.docx_url), contractFileName(contract.title, 'docx')),
+      ),
+    onError: (error) => notifyError(errorMessage(error, messages.draft.downloadFailed)),
+  });
+
+  /**
+   * Download as PDF, and keep it with the contract: a translated document is rendered with the
+   * translated settings and sent as base64; otherwise the HTML is sent (spec §7).
+   */
+  const savePdf = useMutation({
+    mutationFn: ({
+      element,
+      html,
+      isTranslated,
+    }: {
+      element: HTMLElement;
+      html: string;
+      isTranslated: boolean;
+    }) =>
+      withFlag('download', async () => {
+        const filename = contractFileName(contract.title, 'pdf');
+        const pdf = await renderContractPdf(element, filename, isTranslated);
+        saveBlob(pdf.blob, filename);
+        return uploadContractPdf(
+          isTranslated
+            ? { contract_id: contract.id, type: kind, pdf_base64: pdf.base64, is_translated: true }
+            : { contract_id: contract.id, type: kind, html, is_translated: false },
+        );
+      }),
+    onSuccess: () => notifySuccess(messages.draft.pdfSaved),
+    onError: (error) => notifyError(errorMessage(error, messages.draft.savePdfFailed)),
+  });
+
+  const makeEditable = useMutation({
+    mutationFn: () => withFlag('edit', () => makeDraftEditable(contract.id, kind)),
+    onSuccess: async () => {
+      notifySuccess(messages.draft.nowEditable);
+      await refresh();
+    },
+    onError: (error) => notifyError(errorMessage(error, messages.draft.makeEditableFailed)),
+  });
+
+  const remove = useMutation({
+    mutationFn: () => deleteContract(contract.id),
+    onSuccess: async () => {
+      notifySuccess(messages.draft.deleted);
+      const store = useDraftStore.getState();
+      if (store.contractId === contract.id) store.reset();
+      queryClient.removeQueries({ queryKey: ['contract', contract.id] });
+      await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      navigate('/dashboard');
+    },
+    onError: (error) => notifyError(errorMessage(error, messages.draft.deleteFailed)),
+  });
+
+  return { save, downloadWord, savePdf, makeEditable, remove };
+}

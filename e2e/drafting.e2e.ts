@@ -1,0 +1,287 @@
+import { messages } from '@lexi/shared/messages';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  dismissToasts,
+  expectToast,
+  field,
+  registerByApi,
+  type TestAccount,
+  waitForPath,
+} from './support/app.ts';
+import {
+  launchBrowser,
+  openPage,
+  type ProbedPage,
+  screenshot,
+  seriousA11yViolations,
+} from './support/browser.ts';
+import { emailOtp, smsOtp } from './support/outbox.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+
+const d = messages.draft;
+const run = Date.now().toString(36).slice(-6);
+const owner: TestAccount = {
+  firstName: 'Anil',
+  lastName: 'Kapoor',
+  username: `anil.${run}`,
+  email: `anil.${run}@example.test`,
+  phone: `97${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+  country: 'India',
+  countryCode: '+91',
+  password: 'monsoon-ledger-27',
+};
+const counterEmail = `legal.${run}@example.test`;
+
+let server: RunningServer;
+let browser: Browser;
+let probe: ProbedPage;
+let page: Page;
+let contractPath = '';
+let contractTitle = '';
+let shareLink = '';
+let expiryDay = '';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const isoDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+async function expectClean(target: Page, name: string) {
+  expect(await seriousA11yViolations(target), `axe on ${name}`).toEqual([]);
+}
+
+/** Verified email and mobile through the API (their UI has its own test), then the login form. */
+async function signInAs(target: Page, account: TestAccount) {
+  const post = (path: string, body: unknown) =>
+    fetch(`${server.baseUrl}/api${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  let since = Date.now();
+  await post('/send_otp', { email: account.email });
+  await post('/verify_otp', {
+    email: account.email,
+    otp: await emailOtp(server.dataDir, account.email, since),
+  });
+  since = Date.now();
+  await post('/send_mobile_otp', { mobile: account.phone });
+  await post('/verify_mobile_otp', {
+    mobile: account.phone,
+    otp: await smsOtp(server.dataDir, account.phone, since),
+  });
+  await target.goto('/login');
+  await field(target, 'Username or email').fill(account.username);
+  await field(target, 'Password').fill(account.password);
+  await target.getByRole('button', { name: 'Sign in' }).click();
+  await waitForPath(target, '/dashboard');
+}
+
+/** The input of a label (Mantine's Autocomplete labels its list of options with it too). */
+const input = (target: Page | Locator, label: string) =>
+  field(target, label).and(target.locator('input, textarea'));
+
+async function choose(label: string, option: string) {
+  await input(page, label).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  probe = await openPage(browser, server.baseUrl);
+  page = probe.page;
+  await registerByApi(server.baseUrl, owner);
+  await signInAs(page, owner);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+afterEach(() => {
+  expect(probe.takeProblems(), 'CSP violations or console errors').toEqual([]);
+});
+
+describe('drafting in a real browser', () => {
+  it('drafts a contract through the two-step form and the creation progress', async () => {
+    await page.getByRole('link', { name: 'Draft a contract' }).first().click();
+    await waitForPath(page, '/drafts/new');
+    await page.getByRole('heading', { name: 'Party 1' }).waitFor();
+    await expectClean(page, '/drafts/new');
+    await screenshot(page, 'drafting-party1-1280');
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expectToast(page, d.fixErrorsBeforeProceeding);
+    expect(await page.getByText(messages.common.required).count()).toBe(8);
+    await screenshot(page, 'drafting-party1-errors-1280');
+    await dismissToasts(page);
+
+    await input(page, 'Full name').fill('Anil Kapoor');
+    expect(await page.getByText(messages.common.required).count()).toBe(7);
+    await input(page, 'Relation').fill('S/o');
+    await page.keyboard.press('Escape');
+    await input(page, "Relative's name").fill('Raj Kapoor');
+    await choose('Identity proof type', 'Aadhar Card No.');
+    await input(page, 'Identity proof number').fill('1234');
+    await page.getByText(d.aadharLength).waitFor();
+    await input(page, 'Identity proof number').fill('123412341234');
+    await input(page, 'Address').fill('14 Carter Road, Bandra, Mumbai');
+    await input(page, 'Phone').fill('9820012345');
+    await input(page, 'Email').fill(owner.email);
+    expect(await page.getByText(messages.common.required).count()).toBe(0);
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await page.getByRole('heading', { name: 'Party 2' }).waitFor();
+    expect(await page.getByRole('radio', { name: 'Business' }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Back' }).click();
+    expect(await input(page, 'Full name').inputValue()).toBe('Anil Kapoor');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await input(page, 'Business name').fill('Sahyadri Software Pvt Ltd');
+    await input(page, 'Type of entity').fill('Private Limited Company');
+    await page.keyboard.press('Escape');
+    await input(page, 'Represented by').fill('Meena Joshi');
+    await input(page, 'Address').fill('3rd floor, Baner Road, Pune');
+    await input(page, 'Phone').fill('9822098220');
+    await input(page, 'Email').fill(counterEmail);
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await page.getByRole('heading', { name: 'The contract' }).waitFor();
+    await page.getByRole('button', { name: 'Create contract' }).click();
+    await expectToast(page, d.fixErrorsBeforeSaving);
+    await dismissToasts(page);
+    await choose('Contract type', 'Service / consultancy agreement');
+    await input(page, 'What it is about').fill('Mobile app development and maintenance');
+    // Started 11 months ago for 12 months: it expires within the dashboard's 90-day window.
+    const start = new Date();
+    start.setMonth(start.getMonth() - 11);
+    await input(page, 'Term').fill('12');
+    await input(page, 'Start date').fill(isoDay(start));
+    await input(page, 'Contract value').fill('600000');
+    await input(page, 'Governing place').fill('Maharashtra');
+    await input(page, 'City').fill('Mumbai');
+    await input(page, 'Payment terms').fill('Monthly, within 15 days of invoice');
+    await expectClean(page, '/drafts/new (contract)');
+    await screenshot(page, 'drafting-contract-data-1280');
+    await page.getByRole('button', { name: 'Create contract' }).click();
+
+    const bar = page.getByRole('progressbar', { name: 'Contract creation progress' });
+    await bar.waitFor();
+    await expectToast(page, d.created, 30_000);
+    expect(await bar.getAttribute('aria-valuenow')).toBe('100');
+    await screenshot(page, 'drafting-progress-1280');
+    await page.waitForURL((url) => url.pathname.startsWith('/drafts/') && url.pathname !== '/drafts/new', {
+      timeout: 10_000,
+    });
+    contractPath = new URL(page.url()).pathname;
+    await page.getByRole('textbox', { name: 'Contract text' }).waitFor();
+    contractTitle = (await page.getByRole('heading', { level: 1 }).first().textContent()) ?? '';
+    expect(contractTitle).not.toBe('');
+    const text = await page.getByRole('textbox', { name: 'Contract text' }).textContent();
+    expect(text).toContain('Sahyadri Software Pvt Ltd');
+    expect(text).toContain('Anil Kapoor');
+  });
+
+  it('edits, saves and reopens the contract; downloads it as DOCX and PDF', async () => {
+    await dismissToasts(page).catch(() => {});
+    const editor = page.getByRole('textbox', { name: 'Contract text' });
+    await editor.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Amended by the parties in the e2e test.');
+    await page.getByRole('button', { name: 'Bold' }).focus();
+    await page.keyboard.press('Tab');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectToast(page, d.saved);
+    await expectClean(page, contractPath);
+    await screenshot(page, 'drafting-editor-1280');
+
+    await page.goto(contractPath);
+    await page.getByRole('textbox', { name: 'Contract text' }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Contract text' }).textContent()).toContain(
+      'Amended by the parties in the e2e test.',
+    );
+
+    await page.getByRole('button', { name: 'Download' }).click();
+    const docx = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'Word document (.docx)' }).click();
+    expect((await docx).suggestedFilename()).toMatch(/\.docx$/);
+
+    await page.getByRole('button', { name: 'Download' }).click();
+    const pdf = page.waitForEvent('download', { timeout: 30_000 });
+    await page.getByRole('menuitem', { name: 'PDF' }).click();
+    expect((await pdf).suggestedFilename()).toMatch(/\.pdf$/);
+    await expectToast(page, d.pdfSaved, 30_000);
+    await dismissToasts(page);
+  });
+
+  it('shares the contract and sends the link to the counter party', async () => {
+    await page.getByRole('button', { name: 'Share' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share with the counter party' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Create link' }).click();
+    await expectToast(page, messages.emohar.expiryRequired);
+    const expiry = new Date(Date.now() + 7 * 24 * 3600 * 1000);
+    await input(dialog, 'Link expires at').fill(`${isoDay(expiry)}T18:00`);
+    await dialog.getByRole('button', { name: 'Create link' }).click();
+    const link = dialog.getByLabel('Share link');
+    await link.waitFor();
+    shareLink = await link.inputValue();
+    expect(shareLink).toMatch(/\/share-draft\?.*token=.*signature=aadhaar_emohar/);
+    await dialog.getByLabel("Counter party's email").fill(counterEmail);
+    await dialog.getByRole('button', { name: 'Send link' }).click();
+    await expectToast(page, d.linkSent);
+    await expectClean(page, 'share dialog');
+    await screenshot(page, 'drafting-share-dialog-1280');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    // Sharing locks the draft; it can be opened for editing again.
+    await page.getByRole('button', { name: 'Make editable' }).click();
+    await expectToast(page, d.nowEditable);
+    await page.getByRole('button', { name: 'Save', exact: true }).waitFor();
+    await dismissToasts(page);
+  });
+
+  it('lets the counter party read the link without an account', async () => {
+    const counter = await openPage(browser, server.baseUrl, { width: 375, height: 800 });
+    const url = new URL(shareLink);
+    await counter.page.goto(`${url.pathname}${url.search}`);
+    await counter.page.getByRole('heading', { level: 1, name: contractTitle }).first().waitFor();
+    await counter.page.getByText('Sign with e-mohar').waitFor();
+    expect(await counter.page.getByRole('article', { name: 'Contract' }).textContent()).toContain(
+      'Amended by the parties in the e2e test.',
+    );
+    await expectClean(counter.page, '/share-draft');
+    await screenshot(counter.page, 'drafting-shared-375');
+
+    await counter.page.goto(`${url.pathname}${url.search.replace(/token=[^&]+/, 'token=wrong')}`);
+    await counter.page.getByRole('heading', { name: 'This link cannot be opened' }).waitFor();
+    await expectClean(counter.page, '/share-draft (invalid)');
+    await screenshot(counter.page, 'drafting-shared-invalid-375');
+    expect(counter.takeProblems(), 'counter party page problems').toEqual([]);
+    await counter.context.close();
+  });
+
+  it('lists the contract on the dashboard with its expiry', async () => {
+    await page.goto('/dashboard');
+    const list = page.getByRole('region', { name: 'Contracts and drafts' });
+    await list.getByRole('link', { name: contractTitle }).waitFor();
+    const timeline = page.getByRole('region', { name: 'Upcoming expiries' });
+    await timeline.getByText(contractTitle).waitFor();
+    expiryDay = ((await timeline.textContent()) ?? '').match(/\d{1,2} \w{3} \d{4}/)?.[0] ?? '';
+    expect(expiryDay).not.toBe('');
+    expect(await list.textContent()).toContain(expiryDay);
+    await expectClean(page, '/dashboard');
+    await screenshot(page, 'drafting-dashboard-1280');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expectClean(page, '/dashboard (375)');
+    await screenshot(page, 'drafting-dashboard-375');
+    await page.goto(contractPath);
+    await page.getByRole('textbox', { name: 'Contract text' }).waitFor();
+    await screenshot(page, 'drafting-editor-375');
+    await page.goto('/drafts/new');
+    await page.getByRole('heading', { name: 'Party 1' }).waitFor();
+    await screenshot(page, 'drafting-party1-375');
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+});
