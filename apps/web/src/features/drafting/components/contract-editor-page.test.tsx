@@ -1,5 +1,5 @@
 import { messages } from '@lexi/shared/messages';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../lib/session-store.ts';
@@ -258,5 +258,148 @@ describe('sharing a contract', () => {
     });
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Send link' }));
     expect(await screen.findByText(d.sendLinkFailed)).toBeTruthy();
+  });
+});
+
+describe('sending a contract for signature', () => {
+  const sentAnswer = {
+    success: true,
+    emohar_id: 'doc-9',
+    share_url: 'http://localhost/e_mohar/sign-multi-party?id=doc-9&token=s1gn',
+    message: d.own.sentForSignature,
+  };
+
+  async function openSend() {
+    (await screen.findAllByRole('heading', { level: 1, name: 'Non-disclosure agreement' }))[0];
+    await click('Send for signature');
+    return screen.findByRole('dialog', { name: 'Send for signature' });
+  }
+
+  it('needs an expiry, sends with Aadhaar by default, toasts the server message and shows the link', async () => {
+    signIn();
+    const api = mockApi({
+      '/api/show_contract': [
+        { body: shown },
+        { body: { ...shown, status: 'shared', is_editable: false, emohar_id: 'doc-9' } },
+      ],
+      '/api/contracts/send_for_signature': { body: sentAnswer },
+    });
+    renderApp('/drafts/c1');
+    const dialog = await openSend();
+    const user = userEvent.setup();
+    expect(within(dialog).getByRole('radio', { name: 'Aadhaar e-mohar' })).toHaveProperty('checked', true);
+    await user.click(within(dialog).getByRole('button', { name: 'Send for signature' }));
+    expect((await screen.findAllByText(messages.emohar.expiryRequired)).length).toBeGreaterThan(0);
+    expect(api.callsTo('/api/contracts/send_for_signature')).toHaveLength(0);
+
+    fireEvent.change(within(dialog).getByLabelText(labelled('Signing link expires at')), {
+      target: { value: '2026-12-31T18:00' },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Send for signature' }));
+    const link = (await within(dialog).findByLabelText('Signing link')) as HTMLInputElement;
+    expect(link.value).toBe(sentAnswer.share_url);
+    expect(await screen.findByText(d.own.sentForSignature)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Copy link' })).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Open the signing page' }).getAttribute('href')).toBe(
+      '/e_mohar/signed?id=doc-9',
+    );
+    expect(within(dialog).queryByRole('link', { name: 'Sign it yourself' })).toBeNull();
+    const sent = api.callsTo('/api/contracts/send_for_signature')[0]?.body as Record<string, string>;
+    expect(sent).toEqual({ id: 'c1', method: 'aadhaar', expiry: new Date('2026-12-31T18:00').toISOString() });
+    // The editor fetches the contract again: it is now out for signature.
+    await waitFor(() => expect(api.callsTo('/api/show_contract').length).toBe(2));
+  });
+
+  it('sends the 2-factor method and the counter party email when given, and checks the email first', async () => {
+    signIn();
+    const api = mockApi({
+      '/api/show_contract': { body: shown },
+      '/api/contracts/send_for_signature': [
+        { status: 500, body: null },
+        { body: { ...sentAnswer, message: d.own.sentForSignatureMailed } },
+      ],
+    });
+    renderApp('/drafts/c1');
+    const dialog = await openSend();
+    const user = userEvent.setup();
+    await user.click(within(dialog).getByRole('radio', { name: /2-factor/ }));
+    fireEvent.change(within(dialog).getByLabelText(labelled('Signing link expires at')), {
+      target: { value: '2026-12-31T18:00' },
+    });
+    const email = within(dialog).getByLabelText("Counter party's email (optional)");
+    fireEvent.change(email, { target: { value: 'bad' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Send for signature' }));
+    expect(await within(dialog).findByText(messages.common.invalidEmail)).toBeTruthy();
+    expect(api.callsTo('/api/contracts/send_for_signature')).toHaveLength(0);
+
+    fireEvent.change(email, { target: { value: 'legal@acme.example' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Send for signature' }));
+    expect((await screen.findAllByText(d.generateLinkFailed)).length).toBeGreaterThan(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Send for signature' }));
+    expect(await screen.findByText(d.own.sentForSignatureMailed)).toBeTruthy();
+    expect(api.callsTo('/api/contracts/send_for_signature')[1]?.body).toMatchObject({
+      id: 'c1',
+      method: '2fa',
+      counterparty_email: 'legal@acme.example',
+    });
+  });
+
+  it('shows "Out for signature" and refuses make editable and delete, saying why', async () => {
+    signIn();
+    const api = mockApi({
+      '/api/show_contract': { body: { ...shown, status: 'shared', is_editable: false, emohar_id: 'doc-9' } },
+    });
+    renderApp('/drafts/c1');
+    expect(await screen.findByText('Out for signature')).toBeTruthy();
+    const makeEditable = screen.getByRole('button', { name: 'Make editable' });
+    const remove = screen.getByRole('button', { name: 'Delete' });
+    expect(makeEditable.getAttribute('aria-disabled')).toBe('true');
+    expect(remove.getAttribute('aria-disabled')).toBe('true');
+    await userEvent.setup().click(makeEditable);
+    await userEvent.setup().click(remove);
+    expect(api.callsTo('/api/make_lexi_draft_editable')).toHaveLength(0);
+    expect(screen.queryByRole('dialog', { name: 'Delete this draft?' })).toBeNull();
+    act(() => makeEditable.focus());
+    expect((await screen.findByRole('tooltip')).textContent).toBe(d.own.outForSignature);
+    expect(
+      screen.getByRole('link', { name: 'See the signers and the audit trail' }).getAttribute('href'),
+    ).toBe('/e_mohar/signed?id=doc-9');
+  });
+
+  it('shows "Signed on <date>" once every party has signed, without a send button', async () => {
+    signIn();
+    const signedAt = '2026-05-02T10:00:00.000Z';
+    mockApi({
+      '/api/show_contract': {
+        body: { ...shown, status: 'signed', is_editable: false, emohar_id: 'doc-9', signed_at: signedAt },
+      },
+    });
+    renderApp('/drafts/c1');
+    expect(await screen.findByText(`Signed on ${new Date(signedAt).toLocaleDateString()}`)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send for signature' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Make editable' }).getAttribute('aria-disabled')).toBe('true');
+  });
+});
+
+describe('the server PDF download', () => {
+  it('fetches /api/contracts/pdf with the token, and says "Failed to download file" when it cannot', async () => {
+    signIn();
+    const createObjectURL = vi.fn(() => 'blob:x');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const api = mockApi({
+      '/api/show_contract': { body: shown },
+      '/api/contracts/pdf?id=c1': [{ body: 'pdf-bytes' }, { status: 500, body: null }],
+    });
+    renderApp('/drafts/c1');
+    (await screen.findAllByRole('heading', { level: 1, name: 'Non-disclosure agreement' }))[0];
+    const download = async () => {
+      await click('Download');
+      await userEvent.setup().click(await screen.findByRole('menuitem', { name: 'Download PDF (server)' }));
+    };
+    await download();
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+    expect(api.callsTo('/api/contracts/pdf?id=c1')[0]?.headers.authorization).toBe('Bearer tok');
+    await download();
+    expect(await screen.findByText(d.downloadFailed)).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import type { ContractKind, ShowContractResponse } from '@lexi/shared/api/contracts';
-import { Alert, Badge, Button, Group, Menu, Stack, Text, Title } from '@mantine/core';
+import { messages } from '@lexi/shared/messages';
+import { Alert, Anchor, Badge, Button, Group, Menu, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconChevronDown,
@@ -8,17 +9,26 @@ import {
   IconLock,
   IconPencil,
   IconShare,
+  IconSignature,
   IconTrash,
 } from '@tabler/icons-react';
 import type { Editor } from '@tiptap/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { useDraftStore } from '../drafting-store.ts';
 import { useContractActions } from '../hooks/use-contract-actions.ts';
 import { ContractEditor } from './contract-editor.tsx';
 import { DeleteContractModal } from './delete-contract-modal.tsx';
+import { SendForSignatureModal } from './send-for-signature-modal.tsx';
 import { ShareContractModal } from './share-contract-modal.tsx';
+import { SigningStatus } from './signing-status.tsx';
 
 const statusColors = { draft: 'gray', final: 'indigo', shared: 'blue', signed: 'teal' } as const;
+
+/** A disabled button stays focusable and hoverable, so that its tooltip can say why (Mantine's advice). */
+const refuseClick = (event: MouseEvent) => event.preventDefault();
+/** The reason shows on focus too, for keyboard users. */
+const tooltipEvents = { hover: true, focus: true, touch: true };
 
 interface ContractWorkspaceProps {
   contract: ShowContractResponse;
@@ -31,6 +41,14 @@ export function ContractWorkspace({ contract, kind }: ContractWorkspaceProps) {
   const [editor, setEditor] = useState<Editor | null>(null);
   const [shareOpened, share] = useDisclosure(false);
   const [deleteOpened, confirmDelete] = useDisclosure(false);
+  const [signingOpened, signing] = useDisclosure(false);
+  const signed = contract.status === 'signed' || contract.signed_at !== null;
+  /** Why the server refuses to reopen or delete this contract now; null when it does not. */
+  const lockReason = signed
+    ? messages.draft.own.signedLocked
+    : contract.emohar_id
+      ? messages.draft.own.outForSignature
+      : null;
   const printable = useRef<HTMLDivElement>(null);
   const loading = useDraftStore((state) => state.loading);
 
@@ -62,6 +80,7 @@ export function ContractWorkspace({ contract, kind }: ContractWorkspaceProps) {
           <Badge color={statusColors[contract.status]} variant="light">
             {contract.status}
           </Badge>
+          <SigningStatus emohar_id={contract.emohar_id} signed_at={contract.signed_at} />
         </Group>
         <Text c="dimmed" size="sm">
           {`With ${contract.counter_party_name}`}
@@ -78,6 +97,17 @@ export function ContractWorkspace({ contract, kind }: ContractWorkspaceProps) {
           >
             Save
           </Button>
+        ) : lockReason ? (
+          <Tooltip label={lockReason} multiline w={280} withArrow events={tooltipEvents}>
+            <Button
+              leftSection={<IconPencil size={16} aria-hidden />}
+              data-disabled
+              aria-disabled
+              onClick={refuseClick}
+            >
+              Make editable
+            </Button>
+          </Tooltip>
         ) : (
           <Button
             leftSection={<IconPencil size={16} aria-hidden />}
@@ -93,7 +123,11 @@ export function ContractWorkspace({ contract, kind }: ContractWorkspaceProps) {
               variant="default"
               leftSection={<IconDownload size={16} aria-hidden />}
               rightSection={<IconChevronDown size={14} aria-hidden />}
-              loading={actions.downloadWord.isPending || actions.savePdf.isPending}
+              loading={
+                actions.downloadWord.isPending ||
+                actions.downloadServerPdf.isPending ||
+                actions.savePdf.isPending
+              }
             >
               Download
             </Button>
@@ -101,12 +135,36 @@ export function ContractWorkspace({ contract, kind }: ContractWorkspaceProps) {
           <Menu.Dropdown>
             <Menu.Item onClick={() => actions.downloadWord.mutate()}>Word document (.docx)</Menu.Item>
             <Menu.Item onClick={downloadPdf}>PDF</Menu.Item>
+            <Menu.Item onClick={() => actions.downloadServerPdf.mutate()}>Download PDF (server)</Menu.Item>
           </Menu.Dropdown>
         </Menu>
         <Button variant="default" leftSection={<IconShare size={16} aria-hidden />} onClick={share.open}>
           Share
         </Button>
-        {kind === 'draft' && contract.status !== 'signed' ? (
+        {signed ? null : (
+          <Button
+            variant="default"
+            leftSection={<IconSignature size={16} aria-hidden />}
+            onClick={signing.open}
+          >
+            Send for signature
+          </Button>
+        )}
+        {kind === 'draft' && contract.status !== 'signed' && lockReason ? (
+          <Tooltip label={lockReason} multiline w={280} withArrow events={tooltipEvents}>
+            <Button
+              variant="outline"
+              color="red.9"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              data-disabled
+              aria-disabled
+              onClick={refuseClick}
+            >
+              Delete
+            </Button>
+          </Tooltip>
+        ) : null}
+        {kind === 'draft' && contract.status !== 'signed' && !lockReason ? (
           <Button
             variant="outline"
             color="red.9"
@@ -118,7 +176,25 @@ export function ContractWorkspace({ contract, kind }: ContractWorkspaceProps) {
         ) : null}
       </Group>
 
-      {contract.is_editable ? null : (
+      {contract.emohar_id ? (
+        <Alert variant="light" color={signed ? 'teal' : 'orange'} icon={<IconSignature aria-hidden />}>
+          <Stack gap={4} align="flex-start">
+            <Text size="sm">
+              {signed
+                ? messages.draft.own.signedLocked
+                : 'This contract is out for signature and stays locked until it is signed. To change it, discard its signing document in e-mohar first.'}
+            </Text>
+            <Anchor
+              component={Link}
+              to={`/e_mohar/signed?id=${encodeURIComponent(contract.emohar_id)}`}
+              size="sm"
+              fw={600}
+            >
+              See the signers and the audit trail
+            </Anchor>
+          </Stack>
+        </Alert>
+      ) : contract.is_editable ? null : (
         <Alert variant="light" color="blue" icon={<IconLock aria-hidden />}>
           This contract is locked because it has been shared. Make it editable to change it; the counter party
           will then read the new version.
@@ -141,6 +217,12 @@ export function ContractWorkspace({ contract, kind }: ContractWorkspaceProps) {
         onClose={share.close}
         contractId={contract.id}
         kind={kind}
+        counterPartyName={contract.counter_party_name}
+      />
+      <SendForSignatureModal
+        opened={signingOpened}
+        onClose={signing.close}
+        contractId={contract.id}
         counterPartyName={contract.counter_party_name}
       />
       <DeleteContractModal

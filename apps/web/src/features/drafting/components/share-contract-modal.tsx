@@ -1,5 +1,5 @@
 import type { ContractKind } from '@lexi/shared/api/contracts';
-import { type EsignMethod, esignMethods } from '@lexi/shared/api/emohar-signing';
+import { esignMethods } from '@lexi/shared/api/emohar-signing';
 import { messages } from '@lexi/shared/messages';
 import { EMAIL_PATTERN } from '@lexi/shared/validation/fields';
 import {
@@ -22,11 +22,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { sendContractShareLink } from '../api/send-contract-share-link.ts';
 import { shareContractLink } from '../api/share-contract-link.ts';
 import { useDraftStore } from '../drafting-store.ts';
-
-const methodLabels: Record<EsignMethod, string> = {
-  aadhaar: 'Aadhaar e-mohar',
-  '2fa': '2-factor e-sign (email and mobile codes)',
-};
+import { expiryToIso, methodLabels } from '../share-options.ts';
 
 interface ShareContractModalProps {
   opened: boolean;
@@ -50,12 +46,6 @@ export function ShareContractModal({ opened, onClose, ...rest }: ShareContractMo
       {opened ? <ShareContent {...rest} /> : null}
     </Modal>
   );
-}
-
-/** A datetime-local value (the browser's zone) as an ISO time; the value itself when unreadable. */
-function expiryToIso(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toISOString();
 }
 
 function ShareContent({

@@ -38,9 +38,28 @@ describe('the shared contract page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Non-disclosure agreement' })).toBeTruthy();
     expect(screen.getByText('Clause one.')).toBeTruthy();
     expect(screen.getByText('Sign with e-mohar')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Review and sign' })).toBeNull();
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('img')).toBeNull();
     expect(api.callsTo(path)[0]?.headers.authorization).toBeUndefined();
+  });
+
+  it('offers "Review and sign", linking to the signing page, when the contract was sent for signature', async () => {
+    const signUrl = 'http://localhost/e_mohar/sign-multi-party?id=doc-9&token=s1gn';
+    mockApi({ [path]: { body: { success: true, contract: { ...contract, sign_url: signUrl } } } });
+    await openAt('/share-draft?id=c1&token=t0k&type=draft&signature=aadhaar_emohar');
+    const sign = await screen.findByRole('link', { name: 'Review and sign' });
+    expect(sign.getAttribute('href')).toBe(signUrl);
+    expect(screen.queryByText('Sign with e-mohar')).toBeNull();
+  });
+
+  it('never links to a sign_url that is not a web address', async () => {
+    mockApi({
+      [path]: { body: { success: true, contract: { ...contract, sign_url: 'javascript:alert(1)' } } },
+    });
+    await openAt('/share-draft?id=c1&token=t0k&type=draft&signature=aadhaar_emohar');
+    expect(await screen.findByText('Sign with e-mohar')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Review and sign' })).toBeNull();
   });
 
   it('says clearly when the link has expired', async () => {

@@ -1,5 +1,5 @@
 import { shareSignatureValues } from '@lexi/shared/api/contracts';
-import { Alert, Badge, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconLinkOff, IconSignature } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import DOMPurify from 'dompurify';
@@ -13,6 +13,17 @@ const signatureHints: Record<string, string> = {
   [shareSignatureValues.aadhaar]: 'Aadhaar e-mohar',
   [shareSignatureValues['2fa']]: '2-factor e-sign (codes sent to your email and mobile)',
 };
+
+/** The server's signing address, if it is a web address: never a `javascript:` or other scheme. */
+function safeSignUrl(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url, window.location.origin);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
 
 /** Only the tags a contract uses reach the page, whatever the server sent. */
 function sanitize(html: string): string {
@@ -96,6 +107,7 @@ export function SharedContractPage() {
 
   const { contract } = shared.data;
   const method = contract.signature ? signatureHints[contract.signature] : undefined;
+  const signUrl = safeSignUrl(contract.sign_url);
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
@@ -110,7 +122,23 @@ export function SharedContractPage() {
             {`Shared with you for reading · this link works until ${new Date(contract.link_expires_at).toLocaleString()}`}
           </Text>
         </Stack>
-        {method ? (
+        {signUrl ? (
+          <Alert
+            variant="light"
+            color="indigo"
+            icon={<IconSignature aria-hidden />}
+            title="Ready for your signature"
+          >
+            <Stack gap="sm" align="flex-start">
+              <Text size="sm">
+                {`Read the contract in full, then sign it${method ? ` with ${method}` : ''} on the e-mohar signing page.`}
+              </Text>
+              <Button component="a" href={signUrl} leftSection={<IconSignature size={16} aria-hidden />}>
+                Review and sign
+              </Button>
+            </Stack>
+          </Alert>
+        ) : method ? (
           <Alert
             variant="light"
             color="indigo"

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { deleteContract } from '../api/delete-contract.ts';
+import { downloadContractPdf } from '../api/download-contract-pdf.ts';
 import { downloadDocx } from '../api/download-docx.ts';
 import { makeDraftEditable } from '../api/make-draft-editable.ts';
 import { saveContract } from '../api/save-contract.ts';
@@ -61,6 +62,15 @@ export function useContractActions(contract: ShowContractResponse, kind: Contrac
     onError: (error) => notifyError(errorMessage(error, messages.draft.downloadFailed)),
   });
 
+  /** The server's PDF of the contract as last saved: the same rendering the signing document uses. */
+  const downloadServerPdf = useMutation({
+    mutationFn: () =>
+      withFlag('download', async () =>
+        saveBlob(await downloadContractPdf(contract.id), contractFileName(contract.title, 'pdf')),
+      ),
+    onError: (error) => notifyError(errorMessage(error, messages.draft.downloadFailed)),
+  });
+
   /**
    * Download as PDF, and keep it with the contract: a translated document is rendered with the
    * translated settings and sent as base64; otherwise the HTML is sent (spec §7).
@@ -111,5 +121,5 @@ export function useContractActions(contract: ShowContractResponse, kind: Contrac
     onError: (error) => notifyError(errorMessage(error, messages.draft.deleteFailed)),
   });
 
-  return { save, downloadWord, savePdf, makeEditable, remove };
+  return { save, downloadWord, downloadServerPdf, savePdf, makeEditable, remove };
 }

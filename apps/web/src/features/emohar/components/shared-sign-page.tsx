@@ -107,7 +107,9 @@ function ThankYou({ id, token, record }: { id: string; token: string; record?: E
 
 function CounterPartySigning({ record, token }: { record: EmoharSharedRecord; token: string }) {
   const [box, setBox] = useState<SignatureBox | null>(null);
-  const [method, setMethod] = useState<EsignMethod>('aadhaar');
+  const [chosenMethod, setMethod] = useState<EsignMethod>(record.signature_method ?? 'aadhaar');
+  // The sender's choice wins: submit refuses any other method.
+  const method = record.signature_method ?? chosenMethod;
   const form = useSignerForm(
     { aadhar_name: '', aadhar_four_digit: '', email: '', gender: '', dob: '', mobile: '' },
     { mobileRequired: method === '2fa' },
@@ -197,6 +199,7 @@ function CounterPartySigning({ record, token }: { record: EmoharSharedRecord; to
                   onChange={form.setField}
                   method={method}
                   onMethodChange={setMethod}
+                  lockedMethod={record.signature_method}
                   mobileRequired
                 />
                 {placementError && !box ? (

@@ -13,6 +13,8 @@ interface SignerIdentityFieldsProps {
   onChange: (field: SignerField, value: string) => void;
   method: EsignMethod;
   onMethodChange: (method: EsignMethod) => void;
+  /** The method the sender chose: shown chosen and locked, with the reason. */
+  lockedMethod?: EsignMethod | null;
   /** The owner may leave the mobile empty (the account's number is used); the counter party may not. */
   mobileRequired: boolean;
 }
@@ -25,22 +27,31 @@ export function SignerIdentityFields({
   method,
   onMethodChange,
   mobileRequired,
+  lockedMethod = null,
 }: SignerIdentityFieldsProps) {
+  const locked = lockedMethod !== null;
   return (
     <Stack gap="md">
       <Radio.Group
         label="Signing method"
-        value={method}
+        description={
+          locked
+            ? `The sender asks you to sign with ${lockedMethod === '2fa' ? '2-factor e-sign' : 'Aadhaar e-mohar'}, so the method cannot be changed.`
+            : undefined
+        }
+        value={lockedMethod ?? method}
         onChange={(value) => onMethodChange(value === '2fa' ? '2fa' : 'aadhaar')}
       >
         <Stack gap="xs" mt="xs">
           <Radio
             value="aadhaar"
+            disabled={locked}
             label="Aadhaar e-mohar"
             description="Confirm your name and the last four digits of your Aadhaar; a one-time code goes to your email."
           />
           <Radio
             value="2fa"
+            disabled={locked}
             label="2-factor e-sign"
             description="One-time codes go to your email and to your mobile."
           />

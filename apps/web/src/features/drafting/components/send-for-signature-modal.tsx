@@ -1,0 +1,196 @@
+import type { ContractSendForSignatureResponse } from '@lexi/shared/api/contracts';
+import { type EsignMethod, esignMethods } from '@lexi/shared/api/emohar-signing';
+import { messages } from '@lexi/shared/messages';
+import { EMAIL_PATTERN } from '@lexi/shared/validation/fields';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Button,
+  CopyButton,
+  Group,
+  Modal,
+  Radio,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { IconCheck, IconCopy, IconSignature } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { ApiError, errorMessage } from '../../../lib/api-error.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { sendForSignature } from '../api/send-for-signature.ts';
+import { expiryToIso, methodLabels } from '../share-options.ts';
+
+interface SendForSignatureModalProps {
+  opened: boolean;
+  onClose: () => void;
+  contractId: string;
+  counterPartyName: string;
+}
+
+/** The saved contract becomes an e-mohar document: choose the method and expiry, then share the link. */
+export function SendForSignatureModal({ opened, onClose, ...rest }: SendForSignatureModalProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      title="Send for signature"
+      centered
+      size="lg"
+    >
+      {opened ? <SendContent {...rest} /> : null}
+    </Modal>
+  );
+}
+
+function SendContent({
+  contractId,
+  counterPartyName,
+}: Omit<SendForSignatureModalProps, 'opened' | 'onClose'>) {
+  const queryClient = useQueryClient();
+  const [method, setMethod] = useState<EsignMethod>('aadhaar');
+  const [expiry, setExpiry] = useState('');
+  const [expiryError, setExpiryError] = useState<string | null>(null);
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [sent, setSent] = useState<ContractSendForSignatureResponse | null>(null);
+
+  const send = useMutation({
+    mutationFn: (to: string) =>
+      sendForSignature({
+        id: contractId,
+        method,
+        expiry: expiryToIso(expiry),
+        ...(to ? { counterparty_email: to } : {}),
+      }),
+    onSuccess: (answer) => {
+      setSent(answer);
+      notifySuccess(answer.message);
+      // Sending locks the contract: the editor and the dashboard show its new state.
+      void queryClient.invalidateQueries({ queryKey: ['contract', contractId] });
+      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+    },
+    onError: (error) => {
+      const message = errorMessage(error, messages.draft.generateLinkFailed);
+      notifyError(message);
+      const fields = error instanceof ApiError ? error.fields : {};
+      if (fields.counterparty_email) setEmailError(fields.counterparty_email);
+      setExpiryError(fields.expiry ?? (fields.counterparty_email ? null : message));
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const to = email.trim();
+    const missingExpiry = expiry.trim() === '';
+    const badEmail = to !== '' && !EMAIL_PATTERN.test(to);
+    setExpiryError(missingExpiry ? messages.emohar.expiryRequired : null);
+    setEmailError(badEmail ? messages.common.invalidEmail : null);
+    if (missingExpiry) notifyError(messages.emohar.expiryRequired);
+    if (missingExpiry || badEmail) return;
+    send.mutate(to);
+  };
+
+  return (
+    <Stack gap="lg">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            {`The contract as last saved becomes a PDF that ${counterPartyName || 'the counter party'} signs with e-mohar. It stays locked while it is out for signature.`}
+          </Text>
+          <Radio.Group
+            label="Signature method"
+            value={method}
+            onChange={(value) => {
+              const chosen = esignMethods.find((m) => m === value);
+              if (chosen) setMethod(chosen);
+            }}
+          >
+            <Stack gap="xs" mt="xs">
+              {esignMethods.map((m) => (
+                <Radio key={m} value={m} label={methodLabels[m]} disabled={sent !== null} />
+              ))}
+            </Stack>
+          </Radio.Group>
+          <TextInput
+            label="Signing link expires at"
+            description="The counter party can sign until this time (at most 90 days from now)."
+            required
+            type="datetime-local"
+            value={expiry}
+            readOnly={sent !== null}
+            onChange={(event) => {
+              setExpiry(event.currentTarget.value);
+              if (event.currentTarget.value) setExpiryError(null);
+            }}
+            error={expiryError}
+          />
+          <TextInput
+            label="Counter party's email (optional)"
+            description="When given, the signing link is emailed to this address."
+            type="email"
+            value={email}
+            readOnly={sent !== null}
+            onChange={(event) => {
+              setEmail(event.currentTarget.value);
+              setEmailError(null);
+            }}
+            error={emailError}
+          />
+          {sent ? null : (
+            <Button
+              type="submit"
+              loading={send.isPending}
+              leftSection={<IconSignature size={16} aria-hidden />}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              Send for signature
+            </Button>
+          )}
+        </Stack>
+      </form>
+      {sent ? <SigningLink sent={sent} /> : null}
+    </Stack>
+  );
+}
+
+function SigningLink({ sent }: { sent: ContractSendForSignatureResponse }) {
+  return (
+    <Alert variant="light" color="teal" icon={<IconCheck aria-hidden />} title="Sent for signature">
+      <Stack gap="sm">
+        <Group gap="xs" wrap="nowrap" align="flex-end">
+          <TextInput
+            label="Signing link"
+            value={sent.share_url}
+            readOnly
+            style={{ flex: 1 }}
+            onFocus={(e) => e.currentTarget.select()}
+          />
+          <CopyButton value={sent.share_url}>
+            {({ copied, copy }) => (
+              <Tooltip label={copied ? 'Copied' : 'Copy link'} withArrow>
+                <ActionIcon
+                  variant={copied ? 'filled' : 'default'}
+                  color={copied ? 'teal.8' : undefined}
+                  size={36}
+                  onClick={copy}
+                  aria-label={copied ? 'Link copied' : 'Copy link'}
+                >
+                  {copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
+                </ActionIcon>
+              </Tooltip>
+            )}
+          </CopyButton>
+        </Group>
+        <Anchor component={Link} to={`/e_mohar/signed?id=${encodeURIComponent(sent.emohar_id)}`} fw={600}>
+          Open the signing page
+        </Anchor>
+      </Stack>
+    </Alert>
+  );
+}
