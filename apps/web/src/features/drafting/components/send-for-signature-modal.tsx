@@ -2,24 +2,12 @@ import type { ContractSendForSignatureResponse } from '@lexi/shared/api/contract
 import { type EsignMethod, esignMethods } from '@lexi/shared/api/emohar-signing';
 import { messages } from '@lexi/shared/messages';
 import { EMAIL_PATTERN } from '@lexi/shared/validation/fields';
-import {
-  ActionIcon,
-  Alert,
-  Anchor,
-  Button,
-  CopyButton,
-  Group,
-  Modal,
-  Radio,
-  Stack,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
-import { IconCheck, IconCopy, IconSignature } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { IconCheck, IconSignature } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { CopyableLink } from '../../../components/ui/copyable-link.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { sendForSignature } from '../api/send-for-signature.ts';
@@ -163,30 +151,7 @@ function SigningLink({ sent }: { sent: ContractSendForSignatureResponse }) {
   return (
     <Alert variant="light" color="teal" icon={<IconCheck aria-hidden />} title="Sent for signature">
       <Stack gap="sm">
-        <Group gap="xs" wrap="nowrap" align="flex-end">
-          <TextInput
-            label="Signing link"
-            value={sent.share_url}
-            readOnly
-            style={{ flex: 1 }}
-            onFocus={(e) => e.currentTarget.select()}
-          />
-          <CopyButton value={sent.share_url}>
-            {({ copied, copy }) => (
-              <Tooltip label={copied ? 'Copied' : 'Copy link'} withArrow>
-                <ActionIcon
-                  variant={copied ? 'filled' : 'default'}
-                  color={copied ? 'teal.8' : undefined}
-                  size={36}
-                  onClick={copy}
-                  aria-label={copied ? 'Link copied' : 'Copy link'}
-                >
-                  {copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
-                </ActionIcon>
-              </Tooltip>
-            )}
-          </CopyButton>
-        </Group>
+        <CopyableLink label="Signing link" value={sent.share_url} />
         <Anchor component={Link} to={`/e_mohar/signed?id=${encodeURIComponent(sent.emohar_id)}`} fw={600}>
           Open the signing page
         </Anchor>

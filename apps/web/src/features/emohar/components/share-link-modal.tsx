@@ -1,9 +1,9 @@
 import { messages } from '@lexi/shared/messages';
 import { EMAIL_PATTERN } from '@lexi/shared/validation/fields';
-import { ActionIcon, Button, CopyButton, Group, Modal, Stack, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { CopyableLink } from '../../../components/ui/copyable-link.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { sendShareLink } from '../api/send-share-link.ts';
@@ -122,30 +122,7 @@ function ShareLinkContent() {
       </form>
       {showShareUrl && shareLink ? (
         <Stack gap="sm">
-          <Group gap="xs" wrap="nowrap" align="flex-end">
-            <TextInput
-              label="Share link"
-              value={shareLink}
-              readOnly
-              style={{ flex: 1 }}
-              onFocus={(e) => e.currentTarget.select()}
-            />
-            <CopyButton value={shareLink}>
-              {({ copied, copy }) => (
-                <Tooltip label={copied ? 'Copied' : 'Copy link'} withArrow>
-                  <ActionIcon
-                    variant={copied ? 'filled' : 'default'}
-                    color={copied ? 'teal.8' : undefined}
-                    size={36}
-                    onClick={copy}
-                    aria-label={copied ? 'Link copied' : 'Copy link'}
-                  >
-                    {copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
-                  </ActionIcon>
-                </Tooltip>
-              )}
-            </CopyButton>
-          </Group>
+          <CopyableLink label="Share link" value={shareLink} />
           <form onSubmit={sendLink} noValidate>
             <Group gap="xs" align="flex-start" wrap="wrap">
               <TextInput
