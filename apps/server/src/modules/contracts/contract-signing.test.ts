@@ -151,7 +151,9 @@ describeOnEachDatabase('contracts: PDF and signing through e-mohar', (ctx) => {
     expect(b.statusCode, b.body).toBe(200);
     expect(b.json().emohar_id).toBe(a.json().emohar_id);
     const again = await sendForSignature(ctx(), token, { id: contractId });
-    expect(again.json()).toMatchObject({ emohar_id: a.json().emohar_id, share_url: a.json().share_url });
+    // Two racing calls may each leave a live link to the one document; a later call answers one of them.
+    expect(again.json().emohar_id).toBe(a.json().emohar_id);
+    expect([a.json().share_url, b.json().share_url]).toContain(again.json().share_url);
     expect((await documentsOf(ctx(), contractId)).filter((d) => d.status !== 'discarded')).toHaveLength(1);
   });
 
