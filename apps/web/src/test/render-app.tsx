@@ -4,9 +4,10 @@ import { Providers } from '../app/providers.tsx';
 import { createQueryClient } from '../app/query-client.ts';
 import { routes } from '../app/router.tsx';
 
-/** Renders the whole app (real routes, real providers without transitions) at a path. */
+/** Renders the whole app (real routes, real providers without transitions) at a path (query allowed). */
 export function renderApp(path: string, state?: unknown) {
-  const router = createMemoryRouter(routes, { initialEntries: [{ pathname: path, state }] });
+  const { pathname, search } = new URL(path, 'http://localhost');
+  const router = createMemoryRouter(routes, { initialEntries: [{ pathname, search, state }] });
   const queryClient = createQueryClient();
   const view = render(
     <Providers queryClient={queryClient} env="test">

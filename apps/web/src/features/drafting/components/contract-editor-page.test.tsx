@@ -303,7 +303,9 @@ describe('sending a contract for signature', () => {
     expect(within(dialog).getByRole('link', { name: 'Open the signing page' }).getAttribute('href')).toBe(
       '/e_mohar/signed?id=doc-9',
     );
-    expect(within(dialog).queryByRole('link', { name: 'Sign it yourself' })).toBeNull();
+    expect(within(dialog).getByRole('link', { name: 'Sign it yourself' }).getAttribute('href')).toBe(
+      '/e_mohar?id=doc-9',
+    );
     const sent = api.callsTo('/api/contracts/send_for_signature')[0]?.body as Record<string, string>;
     expect(sent).toEqual({ id: 'c1', method: 'aadhaar', expiry: new Date('2026-12-31T18:00').toISOString() });
     // The editor fetches the contract again: it is now out for signature.

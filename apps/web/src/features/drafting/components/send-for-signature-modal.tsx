@@ -155,6 +155,9 @@ function SigningLink({ sent }: { sent: ContractSendForSignatureResponse }) {
         <Anchor component={Link} to={`/e_mohar/signed?id=${encodeURIComponent(sent.emohar_id)}`} fw={600}>
           Open the signing page
         </Anchor>
+        <Anchor component={Link} to={`/e_mohar?id=${encodeURIComponent(sent.emohar_id)}`} fw={600}>
+          Sign it yourself
+        </Anchor>
       </Stack>
     </Alert>
   );

@@ -239,6 +239,32 @@ describe('the e-mohar page: upload and details', () => {
     );
     await waitFor(() => expect(useEmoharStore.getState().fileData?.base64_string).toBe(pdfBase64));
   });
+
+  it('opens one of my documents by its id, without asking again for details it has', async () => {
+    signedIn();
+    const api = mockApi({
+      '/api/e_mohar/get_single_user_emohar': {
+        body: {
+          success: true,
+          message: 'ok',
+          record_dict: aRecord({ id: 'doc-7', party: 'multi', counter_party_name: 'Ravi Menon' }),
+        },
+      },
+    });
+    renderApp('/e_mohar?id=doc-7');
+    await waitFor(() =>
+      expect(api.callsTo('/api/e_mohar/get_single_user_emohar')[0]?.body).toEqual({ id: 'doc-7' }),
+    );
+    await waitFor(() => expect(useEmoharStore.getState().fileData?.id).toBe('doc-7'));
+    expect(useEmoharStore.getState().showCounterModal).toBe(false);
+  });
+
+  it('says so when a document cannot be opened, and offers the upload', async () => {
+    signedIn();
+    mockApi({ '/api/e_mohar/get_single_user_emohar': { status: 404, body: errorBody('Not found') } });
+    renderApp('/e_mohar?id=gone');
+    expect(await screen.findByText('This document could not be opened')).toBeTruthy();
+  });
 });
 
 describe('the e-mohar page: signing myself', () => {

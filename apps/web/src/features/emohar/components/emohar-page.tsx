@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Grid, Group, Paper, Skeleton, Stack, Text, Title
 import { IconCircleCheck, IconEdit } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { documentQuery } from '../api/fetch-document.ts';
 import { useEmoharStore } from '../emohar-store.ts';
 import { CounterPartyModal } from './counter-party-modal.tsx';
@@ -17,6 +17,21 @@ import { UploadCard } from './upload-card.tsx';
 /** /e_mohar: upload, contract details, placement, the signer's details, and for multi party the link. */
 export function EmoharPage() {
   const fileData = useEmoharStore((state) => state.fileData);
+  // /e_mohar?id=: one of my documents opened again (from a contract sent for signature, or later).
+  const [params] = useSearchParams();
+  const requestedId = params.get('id');
+  const opening = useQuery({
+    ...documentQuery(requestedId ?? ''),
+    enabled: Boolean(requestedId) && fileData?.id !== requestedId,
+  });
+  useEffect(() => {
+    const record = opening.data?.record_dict;
+    if (!record) return;
+    useEmoharStore.getState().setFileData(record);
+    // Its details are already on record: no need to ask for them again.
+    if (record.counter_party_name) useEmoharStore.getState().setShowCounterModal(false);
+  }, [opening.data]);
+  const waiting = Boolean(requestedId) && fileData?.id !== requestedId && !opening.isError;
   return (
     <Stack gap="xl">
       <Stack gap={4}>
@@ -25,7 +40,18 @@ export function EmoharPage() {
         </Title>
         <Text c="dimmed">Upload a PDF, place your signature, and sign it alone or with a counter party.</Text>
       </Stack>
-      {fileData ? <DocumentWorkspace record={fileData} /> : <UploadCard />}
+      {opening.isError ? (
+        <Alert color="red" title="This document could not be opened">
+          It may have been discarded, or it belongs to another account. Upload a PDF below to start again.
+        </Alert>
+      ) : null}
+      {waiting ? (
+        <Skeleton height={320} radius="md" aria-label="Opening the document" />
+      ) : fileData ? (
+        <DocumentWorkspace record={fileData} />
+      ) : (
+        <UploadCard />
+      )}
     </Stack>
   );
 }
