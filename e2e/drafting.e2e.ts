@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { messages } from '@lexi/shared/messages';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -209,10 +210,19 @@ describe('drafting in a real browser', () => {
 
     await page.getByRole('button', { name: 'Download' }).click();
     const pdf = page.waitForEvent('download', { timeout: 30_000 });
-    await page.getByRole('menuitem', { name: 'PDF' }).click();
+    await page.getByRole('menuitem', { name: 'PDF', exact: true }).click();
     expect((await pdf).suggestedFilename()).toMatch(/\.pdf$/);
     await expectToast(page, d.pdfSaved, 30_000);
     await dismissToasts(page);
+
+    // The PDF the server renders from the saved text (the one sent for signature).
+    await page.getByRole('button', { name: 'Download' }).click();
+    const serverPdf = page.waitForEvent('download', { timeout: 30_000 });
+    await page.getByRole('menuitem', { name: 'Download PDF (server)' }).click();
+    const saved = await serverPdf;
+    expect(saved.suggestedFilename()).toMatch(/\.pdf$/);
+    const bytes = await readFile((await saved.path()) ?? '');
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('shares the contract and sends the link to the counter party', async () => {
