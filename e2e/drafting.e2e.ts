@@ -17,8 +17,8 @@ import {
   screenshot,
   seriousA11yViolations,
 } from './support/browser.ts';
-import { emailOtp, smsOtp } from './support/outbox.ts';
 import { type RunningServer, startServer } from './support/server.ts';
+import { signInAs } from './support/sign-in.ts';
 
 const d = messages.draft;
 const run = Date.now().toString(36).slice(-6);
@@ -50,33 +50,6 @@ async function expectClean(target: Page, name: string) {
   expect(await seriousA11yViolations(target), `axe on ${name}`).toEqual([]);
 }
 
-/** Verified email and mobile through the API (their UI has its own test), then the login form. */
-async function signInAs(target: Page, account: TestAccount) {
-  const post = (path: string, body: unknown) =>
-    fetch(`${server.baseUrl}/api${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  let since = Date.now();
-  await post('/send_otp', { email: account.email });
-  await post('/verify_otp', {
-    email: account.email,
-    otp: await emailOtp(server.dataDir, account.email, since),
-  });
-  since = Date.now();
-  await post('/send_mobile_otp', { mobile: account.phone });
-  await post('/verify_mobile_otp', {
-    mobile: account.phone,
-    otp: await smsOtp(server.dataDir, account.phone, since),
-  });
-  await target.goto('/login');
-  await field(target, 'Username or email').fill(account.username);
-  await field(target, 'Password').fill(account.password);
-  await target.getByRole('button', { name: 'Sign in' }).click();
-  await waitForPath(target, '/dashboard');
-}
-
 /** The input of a label (Mantine's Autocomplete labels its list of options with it too). */
 const input = (target: Page | Locator, label: string) =>
   field(target, label).and(target.locator('input, textarea'));
@@ -92,7 +65,7 @@ beforeAll(async () => {
   probe = await openPage(browser, server.baseUrl);
   page = probe.page;
   await registerByApi(server.baseUrl, owner);
-  await signInAs(page, owner);
+  await signInAs(server, page, owner);
 });
 
 afterAll(async () => {

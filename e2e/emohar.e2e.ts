@@ -23,8 +23,9 @@ import {
   screenshotDir,
   seriousA11yViolations,
 } from './support/browser.ts';
-import { emailOtp, mailWithPdf, smsOtp } from './support/outbox.ts';
+import { emailOtp, mailWithPdf } from './support/outbox.ts';
 import { type RunningServer, startServer } from './support/server.ts';
+import { signInAs } from './support/sign-in.ts';
 
 const run = Date.now().toString(36).slice(-6);
 const randomPhone = (prefix: string) =>
@@ -81,33 +82,6 @@ async function makeContractPdf(): Promise<Uint8Array> {
   second.setRotation(degrees(90));
   second.drawText('Schedule A (landscape)', { x: 60, y: 760, size: 18, font });
   return doc.save();
-}
-
-/** Verified email and mobile, through the API (the UI path has its own test), then the login form. */
-async function signInAs(target: Page, account: TestAccount) {
-  const post = (path: string, body: unknown) =>
-    fetch(`${server.baseUrl}/api${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  let since = Date.now();
-  await post('/send_otp', { email: account.email });
-  await post('/verify_otp', {
-    email: account.email,
-    otp: await emailOtp(server.dataDir, account.email, since),
-  });
-  since = Date.now();
-  await post('/send_mobile_otp', { mobile: account.phone });
-  await post('/verify_mobile_otp', {
-    mobile: account.phone,
-    otp: await smsOtp(server.dataDir, account.phone, since),
-  });
-  await target.goto('/login');
-  await field(target, 'Username or email').fill(account.username);
-  await field(target, 'Password').fill(account.password);
-  await target.getByRole('button', { name: 'Sign in' }).click();
-  await waitForPath(target, '/dashboard');
 }
 
 /** Uploads the test PDF for the given party and fills the details dialog that opens by default. */
@@ -187,7 +161,7 @@ beforeAll(async () => {
   pdfPath = join(workDir, 'lease-agreement.pdf');
   await writeFile(pdfPath, await makeContractPdf());
   await registerByApi(server.baseUrl, owner);
-  await signInAs(page, owner);
+  await signInAs(server, page, owner);
 });
 
 afterAll(async () => {
