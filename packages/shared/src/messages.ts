@@ -192,8 +192,67 @@ export const messages = {
   },
   workspace: {
     deleteConfirmText: 'DELETE',
+    noneFound: 'No workspaces found',
+    nameRequired: 'Workspace name is required',
+    clientNameRequired: 'Client name is required',
+  },
+  /** Spec part 2: litigation workspaces, cases, notes, team, generation. */
+  litigation: {
+    caseTypeRequired: 'Case type is required',
+    opponentNameRequired: 'Opponent name is required',
+    areaOfLawRequired: 'Area of law is required',
+    onlyPdfAllowed: 'Only PDF files are allowed. Please remove: {files}',
+    selectRepresenting: 'Please select who you are representing to continue',
+    representing: 'You are representing: {name}',
+    extractNoFacts: 'Failed to extract case details or no facts found.',
+    structureNoData: 'Failed to run {product} or no structured data found.',
+    downloadNeedsId: 'Workspace ID is required to download the case file.',
+    createCaseWithProductFailed: 'Failed to create case with {product}',
+    createCaseFailed: 'Failed to create litigation case',
+    initializeFailed: 'Case created but failed to initialize',
+    createCaseFailedShort: 'Failed to create case.',
+    extractFailed: 'Failed to extract case details',
+    processFailed: 'Failed to process with {product}',
+    fetchWorkspacesFailed: 'Failed to fetch litigation workspaces',
+    createWorkspaceFailed: 'Failed to create litigation workspace',
+    updateWorkspaceFailed: 'Failed to update litigation workspace',
+    deleteWorkspaceFailed: 'Failed to delete litigation workspace',
+    fetchWorkspaceFailed: 'Failed to fetch litigation workspace details',
+    updateCaseFailed: 'Failed to update litigation case',
+    deleteCaseFailed: 'Failed to delete litigation case',
+    assignFailed: 'Failed to assign team members',
+    fetchNotesFailed: 'Failed to fetch workspace notes',
+    addNoteFailed: 'Failed to add note',
+    updateNoteFailed: 'Failed to update note',
+    deleteNoteFailed: 'Failed to delete note',
+    runAllModelsFailed: 'Failed to run all models',
+    fetchTeamFailed: 'Failed to fetch team members',
+    downloadFailed: 'Failed to download case file.',
+    generationCancelledByUser: 'Generation cancelled by user',
+    connectionLost: 'Connection lost during case generation',
+    connectionError: 'Connection error during case generation',
+    authenticationRequired: 'Authentication required',
+    createdAndInitialized: 'Litigation case created and initialized successfully',
+    caseCreated: 'Case created successfully',
+    workspaceCreated: 'Litigation workspace created successfully',
+    updated: 'updated successfully',
+    deleted: 'deleted successfully',
+    teamAssigned: 'Team members assigned successfully',
+    noteAdded: 'Note added successfully',
+    noteUpdated: 'Note updated successfully',
+    noteDeleted: 'Note deleted successfully',
+    caseFileDownloaded: 'Case file downloaded!',
+    generationCancelled: 'Case generation cancelled',
+    noCasesFound: 'No litigation cases found',
+    checkFactsWarning: 'Please check the facts carefully before going ahead!',
+    buildingWorkspace: 'Building Your Litigation Workspace',
   },
 } as const;
+
+/** Fills `{name}` placeholders of a catalogue message, e.g. fillMessage(m, { product: 'LeXi' }). */
+export function fillMessage(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}
 
 /** 'Successfully processed N rows. X members created successfully, Y failed' */
 export function bulkCreateSummary(total: number, successful: number, failed: number): string {
