@@ -34,8 +34,8 @@ async function freePort(): Promise<number> {
 
 /**
  * Starts the production build (`npm run build` first) on a free port with a fresh DATA_DIR, and
- * waits until /readyz answers 200. DATABASE_URL passes through when set, so the same flows run on
- * PostgreSQL too.
+ * waits until /readyz answers 200. The browser flows run on the embedded database, the product's
+ * default (the integration suites cover PostgreSQL); E2E_DATABASE_URL runs them on PostgreSQL.
  */
 export async function startServer(): Promise<RunningServer> {
   if (!existsSync(serverEntry)) {
@@ -55,7 +55,7 @@ export async function startServer(): Promise<RunningServer> {
     // the browser uses, or its localStorage session would not follow.
     PUBLIC_URL: `http://127.0.0.1:${port}`,
   };
-  if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
+  if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
 
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [serverEntry], {

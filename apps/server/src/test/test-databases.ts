@@ -42,16 +42,15 @@ async function freshPostgres(url: string) {
   };
 }
 
-/** Which databases the suites run on: `pglite` unless TEST_DATABASES=postgres (CI's second pass). */
+/** Which databases the suites run on: `pglite` unless TEST_DATABASES=postgres (PostgreSQL alone). */
 export function runsOn(name: TestDatabase['name']): boolean {
   if (name === 'postgres') return Boolean(process.env.DATABASE_URL);
   return process.env.TEST_DATABASES !== 'postgres' || !process.env.DATABASE_URL;
 }
 
 /**
- * The embedded database always, and PostgreSQL as well when DATABASE_URL is set. CI's second
- * pass, which has already run everything on the embedded database, sets TEST_DATABASES=postgres
- * to run the suites on PostgreSQL alone.
+ * The embedded database always, and PostgreSQL as well when DATABASE_URL is set (as `.ci/run`
+ * does). TEST_DATABASES=postgres runs the suites on PostgreSQL alone.
  */
 export function testDatabases(): TestDatabase[] {
   const list: TestDatabase[] = [];
