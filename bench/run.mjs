@@ -9,6 +9,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { benchLitigationList } from './litigation-list.mjs';
+import { benchTeamBulkImport } from './team-bulk.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const dataDir = mkdtempSync(join(tmpdir(), 'lexi-bench-'));
@@ -32,6 +34,8 @@ if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABAS
 const dbName = env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
 
 execFileSync(process.execPath, ['apps/server/dist/demo.js'], { cwd: root, env, stdio: 'ignore' });
+const seedWorkspaces = ['apps/server/dist/bench-seed-workspaces.js'];
+execFileSync(process.execPath, seedWorkspaces, { cwd: root, env, stdio: 'inherit' });
 const server = spawn(process.execPath, ['apps/server/dist/server.js'], { cwd: root, env, stdio: 'inherit' });
 const base = `http://127.0.0.1:${port}`;
 
@@ -87,6 +91,8 @@ try {
     `ratio user_plan / healthz: ${(plan.requests.average / health.requests.average).toFixed(3)} of the throughput, ` +
       `${(plan.latency.p99 / Math.max(1, health.latency.p99)).toFixed(2)}x the p99 latency`,
   );
+  await benchTeamBulkImport(base);
+  await benchLitigationList(base, health);
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));

@@ -14,6 +14,7 @@ await build({
     server: join(here, 'src/server.ts'),
     demo: join(here, 'src/scripts/demo.ts'),
     'bench-engines': join(here, 'src/scripts/bench-engines.ts'),
+    'bench-seed-workspaces': join(here, 'src/scripts/bench-seed-workspaces.ts'),
   },
   outdir: out,
   bundle: true,

@@ -102,3 +102,23 @@ export function mailWithPdf(dataDir: string, email: string, since = 0, timeoutMs
     timeoutMs,
   );
 }
+
+/**
+ * The first link to `pathname` (e.g. '/team/join') in the newest mail to `email` written after
+ * `since`, with quoted-printable escapes (=3D) undone.
+ */
+export function emailLink(dataDir: string, email: string, pathname: string, since = 0): Promise<string> {
+  const escaped = pathname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const link = new RegExp(`https?://[^\\s"<>]+${escaped}\\?[^\\s"<>]+`);
+  return poll(`link to ${pathname} mailed to ${email}`, async () => {
+    for (const message of await listMessages(dataDir, 'eml')) {
+      if (message.mtimeMs < since - 1000 || !addressedTo(message.body, email)) continue;
+      const text = emlText(message.body).replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
+        String.fromCharCode(Number.parseInt(hex, 16)),
+      );
+      const found = text.match(link)?.[0];
+      if (found) return found;
+    }
+    return undefined;
+  });
+}

@@ -15,7 +15,12 @@ import { startExpiryReminders } from './modules/dashboard/expiry-reminders.jobs.
 import { emoharRoutes } from './modules/emohar/emohar.routes.ts';
 import { emoharSigningRoutes } from './modules/emohar/emohar-signing.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { lawFirmRoutes } from './modules/law-firm/law-firm.routes.ts';
+import { legalVettingRoutes } from './modules/legal-vetting/legal-vetting.routes.ts';
+import { meetingsRoutes } from './modules/legal-vetting/meetings.routes.ts';
+import { litigationRoutes } from './modules/litigation/litigation.routes.ts';
 import { plansRoutes } from './modules/plans/plans.routes.ts';
+import { workspacesRoutes } from './modules/workspaces/workspaces.routes.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -91,6 +96,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(emoharSigningRoutes, { deps });
       await api.register(contractsRoutes, { deps });
       await api.register(dashboardRoutes, { deps });
+      await api.register(workspacesRoutes, { deps });
+      await api.register(litigationRoutes, { deps });
+      await api.register(lawFirmRoutes, { deps });
+      await api.register(legalVettingRoutes, { deps });
+      await api.register(meetingsRoutes, { deps });
     },
     { prefix: '/api' },
   );

@@ -53,5 +53,6 @@ export function createDeps(
     signing: keys.signing,
     esign: keys.esign,
     ai: overrides.ai ?? createAiProvider(config.llm),
+    now: () => new Date(),
   };
 }

@@ -21,4 +21,6 @@ export type Deps = {
   esign: EsignProvider;
   /** Contract drafting: the built-in engine, or an OpenAI-compatible model over it. */
   ai: AiProvider;
+  /** The current time; tests replace it to fix "now" (meeting slots, notice periods). */
+  now: () => Date;
 };

@@ -8,6 +8,7 @@ import {
   markEmailVerified,
   markMobileVerified,
 } from '../modules/accounts/users.repository.ts';
+import { seedDemoLawyerProfiles } from '../modules/legal-vetting/demo-lawyer-profiles.ts';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts.ts';
 
 /** `npm run demo`: creates verified demonstration accounts (once) and prints how to sign in. */
@@ -28,6 +29,7 @@ async function main() {
         `  ${role.padEnd(24)} ${account.username.padEnd(16)} ${existing ? '(already there)' : '(created)'}`,
       );
     }
+    await seedDemoLawyerProfiles(deps);
     console.log(
       `LeXi demonstration data is ready in ${database.kind === 'pglite' ? config.dataDir : 'PostgreSQL'}.\n`,
     );

@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import { ForgotPasswordPage } from '../features/accounts/components/forgot-password-page.tsx';
 import { LoginPage } from '../features/accounts/components/login-page.tsx';
 import { RegisterPage } from '../features/accounts/components/register-page.tsx';
+import { ContractEditorDemoPage } from '../features/demo-editor/components/contract-editor-demo-page.tsx';
 import { ContractEditorPage } from '../features/drafting/components/contract-editor-page.tsx';
 import { DraftNewPage } from '../features/drafting/components/draft-new-page.tsx';
 import { SharedContractPage } from '../features/drafting/components/shared-contract-page.tsx';
@@ -9,6 +10,14 @@ import { EmoharPage } from '../features/emohar/components/emohar-page.tsx';
 import { SharedSignPage } from '../features/emohar/components/shared-sign-page.tsx';
 import { SignedPage } from '../features/emohar/components/signed-page.tsx';
 import { VerifyPage } from '../features/emohar/components/verify-page.tsx';
+import { LawyerDeskPage } from '../features/legal-vetting/components/lawyer-desk-page.tsx';
+import { LegalVettingPage } from '../features/legal-vetting/components/legal-vetting-page.tsx';
+import { VettingContractPage } from '../features/legal-vetting/components/vetting-contract-page.tsx';
+import { JoinTeamPage } from '../features/team/components/join-team-page.tsx';
+import { SetPasswordPage } from '../features/team/components/set-password-page.tsx';
+import { TeamManagementPage } from '../features/team/components/team-management-page.tsx';
+import { ContractWorkspacePage } from '../features/workspaces/components/contract-workspace-page.tsx';
+import { LitigationWorkspacePage } from '../features/workspaces/components/litigation-workspace-page.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { SignedInLayout } from './layouts/signed-in-layout.tsx';
 import { DashboardRoute } from './routes/dashboard-route.tsx';
@@ -42,6 +51,9 @@ export const routes = [
       { path: '/verify/:id', element: <VerifyPage /> },
       { path: '/share-draft', element: <SharedContractPage /> },
       { path: '/share-contract', element: <SharedContractPage /> },
+      // An invited or imported firm member has no session yet.
+      { path: '/team/join', element: <JoinTeamPage /> },
+      { path: '/team/set-password', element: <SetPasswordPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
@@ -49,10 +61,17 @@ export const routes = [
     element: <SignedInLayout />,
     children: [
       { path: '/dashboard', element: <DashboardRoute /> },
+      { path: '/dashboard/team-management', element: <TeamManagementPage /> },
+      { path: '/dashboard/workspace', element: <ContractWorkspacePage /> },
+      { path: '/dashboard/litigation/:id', element: <LitigationWorkspacePage /> },
+      { path: '/dashboard/contract-editor-demo', element: <ContractEditorDemoPage /> },
       { path: '/e_mohar', element: <EmoharPage /> },
       { path: '/e_mohar/signed', element: <SignedPage /> },
       { path: '/drafts/new', element: <DraftNewPage /> },
       { path: '/drafts/:id', element: <ContractEditorPage /> },
+      { path: '/legal-vetting', element: <LegalVettingPage /> },
+      { path: '/legal-vetting/contracts/:contractId', element: <VettingContractPage /> },
+      { path: '/lawyer-desk', element: <LawyerDeskPage /> },
     ],
   },
 ];

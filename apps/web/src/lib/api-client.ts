@@ -31,7 +31,9 @@ export async function apiRequest<S extends z.ZodType>(
 ): Promise<z.output<S>> {
   const { method = 'POST', body, auth = true, handleUnauthorized = true, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (file uploads) sets its own multipart Content-Type with the boundary.
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   const token = auth ? useSessionStore.getState().authToken : null;
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -40,7 +42,7 @@ export async function apiRequest<S extends z.ZodType>(
     response = await fetch(`/api${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal,
     });
   } catch (cause) {

@@ -21,6 +21,8 @@ export const aiContractCreationRequest = z.object({
    * is charged, so that leaving it out can never draft for free.
    */
   is_credit: z.boolean().default(true),
+  /** A contract workspace to create the contract in (the caller must be allowed to edit it, else 404). */
+  workspace_id: z.string().trim().max(100).nullish(),
 });
 export type AiContractCreationRequest = z.input<typeof aiContractCreationRequest>;
 export type AiContractCreationPayload = z.output<typeof aiContractCreationRequest>;

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { ContractDocument } from '../../ai/ai-provider.ts';
 import { users } from '../accounts/users.table.ts';
+import { workspaces } from '../workspaces/workspaces.table.ts';
 
 /**
  * A contract drafted with LeXi. `document` is the engine's structured draft (what the DOCX is built
@@ -38,12 +39,15 @@ export const contracts = pgTable(
     docxKey: text('docx_key'),
     pdfKey: text('pdf_key'),
     refined: boolean('refined').notNull().default(false),
+    /** The contract workspace it is in, if any; deleting the workspace leaves the contract. */
+    workspaceId: uuid('workspace_id').references(() => workspaces.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     index('contracts_owner_idx').on(t.ownerId, t.updatedAt),
+    index('contracts_workspace_idx').on(t.workspaceId),
     index('contracts_expiry_idx')
       .on(t.expiryDate)
       .where(sql`${t.deletedAt} is null and ${t.expiryDate} is not null`),

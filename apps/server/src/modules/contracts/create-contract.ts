@@ -11,6 +11,7 @@ import { planByCode } from '../plans/plans.catalog.ts';
 import { subscribe, toPlanData } from '../plans/plans.service.ts';
 import { findCurrentSubscription } from '../plans/subscriptions.repository.ts';
 import type { SubscriptionRow } from '../plans/subscriptions.table.ts';
+import { workspaceForNewContract } from '../workspaces/workspace-access.ts';
 import {
   findAiCreditDebitByRequest,
   insertAiCreditDebit,
@@ -68,6 +69,9 @@ export async function createContract(
   now = new Date(),
 ): Promise<CreateContractOutcome> {
   await assertJurisdiction(deps, userId, route);
+  const workspaceId = payload.workspace_id
+    ? await workspaceForNewContract(deps.db, userId, payload.workspace_id)
+    : null;
   if (payload.is_credit) {
     const plan = toPlanData(await findCurrentSubscription(deps.db, userId), now);
     if (plan.ai_credits_remaining <= 0) return { ok: false, reason: 'no_credits' };
@@ -115,6 +119,7 @@ export async function createContract(
         counterPartyName: counterParty,
         expiryDate: contractExpiryDate(payload.contractData),
         refined: drafted.refined,
+        workspaceId,
         createdAt: now,
         updatedAt: now,
       });

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/users.table.ts';
 import { contracts } from '../contracts/contracts.table.ts';
+import { workspaces } from '../workspaces/workspaces.table.ts';
 
 /**
  * An e-mohar document. The file itself is in the FileStorage under `original_key`; signing writes
@@ -41,11 +42,14 @@ export const emoharDocuments = pgTable(
     contractPriorStatus: text('contract_prior_status', { enum: contractStatuses }),
     /** The method the owner chose for the counter party; null: the counter party chooses. */
     signatureMethod: text('signature_method', { enum: esignMethods }),
+    /** The contract workspace it is in, if any; deleting the workspace leaves the document. */
+    workspaceId: uuid('workspace_id').references(() => workspaces.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('emohar_documents_owner_idx').on(t.ownerId, t.createdAt),
+    index('emohar_documents_workspace_idx').on(t.workspaceId),
     // At most one live signing document per contract: two racing send_for_signature calls make one.
     uniqueIndex('emohar_documents_live_contract_idx')
       .on(t.contractId)

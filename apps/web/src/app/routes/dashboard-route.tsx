@@ -1,6 +1,14 @@
 import { LogoutButton } from '../../features/accounts/components/logout-button.tsx';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page.tsx';
+import { UpcomingMeetingsSection } from '../../features/legal-vetting/components/upcoming-meetings-section.tsx';
+import { WorkspacesSection } from '../../features/workspaces/components/workspaces-section.tsx';
 
 export function DashboardRoute() {
-  return <DashboardPage actions={<LogoutButton />} />;
+  return (
+    <DashboardPage
+      actions={<LogoutButton />}
+      workspaces={<WorkspacesSection />}
+      meetings={<UpcomingMeetingsSection />}
+    />
+  );
 }

@@ -120,7 +120,7 @@ describe('the dashboard contracts', () => {
     await waitFor(() => expect(screen.getByText('No contracts yet — draft your first one')).toBeTruthy());
   });
 
-  it('offers drafting, and the features still to come as disabled buttons (Team only for a law firm)', async () => {
+  it('offers drafting, legal vetting, analysis as still to come, and Team for a law firm', async () => {
     signIn('law_firm');
     mockApi({
       '/api/dashboard_dash': { body: dashboard([]) },
@@ -129,9 +129,13 @@ describe('the dashboard contracts', () => {
     renderApp('/dashboard');
     const links = await screen.findAllByRole('link', { name: 'Draft a contract' });
     expect(links[0]?.getAttribute('href')).toBe('/drafts/new');
-    for (const name of ['Analyse a contract', 'Legal vetting', 'Team']) {
-      expect(screen.getByRole('button', { name }).getAttribute('aria-disabled')).toBe('true');
-    }
+    expect(screen.getByRole('button', { name: 'Analyse a contract' }).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
+    expect(screen.getByRole('link', { name: 'Legal vetting' }).getAttribute('href')).toBe('/legal-vetting');
+    expect(screen.getByRole('link', { name: 'Team' }).getAttribute('href')).toBe(
+      '/dashboard/team-management',
+    );
   });
 
   it('shows no Team entry to an individual', async () => {
@@ -141,7 +145,8 @@ describe('the dashboard contracts', () => {
       '/api/user_plan': { status: 500, body: null },
     });
     renderApp('/dashboard');
-    await screen.findByRole('button', { name: 'Legal vetting' });
+    await screen.findByRole('link', { name: 'Legal vetting' });
     expect(screen.queryByRole('button', { name: 'Team' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Team' })).toBeNull();
   });
 });

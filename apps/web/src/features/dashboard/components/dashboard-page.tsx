@@ -14,9 +14,13 @@ import { PlanCardSkeleton } from './plan-card-skeleton.tsx';
 interface DashboardPageProps {
   /** Account actions composed by the app (signing out belongs to the accounts feature). */
   actions?: ReactNode;
+  /** The workspaces overview, composed by the app (it belongs to the workspaces feature). */
+  workspaces?: ReactNode;
+  /** Upcoming meetings with lawyers or clients, composed by the app (legal-vetting feature). */
+  meetings?: ReactNode;
 }
 
-export function DashboardPage({ actions }: DashboardPageProps) {
+export function DashboardPage({ actions, workspaces, meetings }: DashboardPageProps) {
   const sessionUser = useSessionStore((state) => state.userData);
   const signedIn = useSessionStore((state) => state.authToken !== null);
   const plan = useQuery({ ...userPlanQuery, enabled: signedIn });
@@ -35,6 +39,8 @@ export function DashboardPage({ actions }: DashboardPageProps) {
       </Group>
       <EntryActions user={user} />
       <EmoharEntryCard />
+      {signedIn ? meetings : null}
+      {signedIn ? workspaces : null}
       {signedIn ? <ContractsOverview /> : null}
       {user ? <AccountSummary user={user} /> : null}
       {plan.isPending ? <PlanCardSkeleton /> : null}

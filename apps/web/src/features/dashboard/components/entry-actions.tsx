@@ -14,7 +14,7 @@ function ComingSoon({ label }: { label: string }) {
   );
 }
 
-/** The ways into drafting, and those still to come (analysis, vetting, the law firm's team). */
+/** The ways into drafting, legal vetting and (for a law firm) its team; contract analysis is still to come. */
 export function EntryActions({ user }: { user: UserData | null }) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
@@ -39,8 +39,14 @@ export function EntryActions({ user }: { user: UserData | null }) {
         </Group>
         <Group gap="sm">
           <ComingSoon label="Analyse a contract" />
-          <ComingSoon label="Legal vetting" />
-          {user?.account_type === 'law_firm' ? <ComingSoon label="Team" /> : null}
+          <Button component={Link} to="/legal-vetting" variant="default">
+            Legal vetting
+          </Button>
+          {user?.account_type === 'law_firm' ? (
+            <Button component={Link} to="/dashboard/team-management" variant="default">
+              Team
+            </Button>
+          ) : null}
         </Group>
       </Stack>
     </Paper>

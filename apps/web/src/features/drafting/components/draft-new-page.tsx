@@ -4,7 +4,7 @@ import { Button, Group, Stack, Stepper, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconSparkles } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
@@ -23,10 +23,16 @@ export function DraftNewPage() {
   const country = useSessionStore((state) => state.userCountry);
   const navigate = useNavigate();
   const created = useRef<AiContractCreationSuccess | null>(null);
+  // /drafts/new?workspace_id=…: the new contract goes straight into that workspace.
+  const workspaceId = useSearchParams()[0].get('workspace_id');
 
   const create = useMutation({
     mutationFn: (payload: NonNullable<ReturnType<typeof form.validateAll>>) =>
-      createContract(country, { ...payload, is_credit: true }),
+      createContract(country, {
+        ...payload,
+        is_credit: true,
+        ...(workspaceId ? { workspace_id: workspaceId } : {}),
+      }),
     onMutate: () => progress.start(),
     onSettled: () => progress.finish(),
     onSuccess: (answer) => {

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { GOOD_PASSWORD, newPerson, post, signedInUser } from '../../test/account-fixtures.ts';
+import type { TestContext } from '../../test/test-app.ts';
+
+export { post };
+
+export function get(app: FastifyInstance, url: string, token?: string) {
+  return app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+}
+
+/** A law firm registered through the API; its account is the firm's admin. */
+export function firmAdmin(ctx: TestContext) {
+  return signedInUser(ctx, { account_type: 'law_firm', firm_name: 'Rao & Partners' });
+}
+
+/** The create/ body of the spec for a new person. */
+export function memberBody(overrides: Record<string, unknown> = {}) {
+  const { account_type: _type, ...person } = newPerson();
+  return { ...person, role: 'lawyer', is_email_verified: true, is_mobile_verified: true, ...overrides };
+}
+
+/** Creates a member through the API (verified, so they can sign in) and signs them in. */
+export async function memberOf(ctx: TestContext, adminToken: string, role = 'lawyer') {
+  const body = memberBody({ role });
+  const res = await post(ctx.app, '/api/law_firm/team-member/create/', body, adminToken);
+  if (res.statusCode !== 200) throw new Error(`create failed: ${res.body}`);
+  const login = await post(ctx.app, '/api/login', { username: body.username, password: GOOD_PASSWORD });
+  if (login.statusCode !== 200) throw new Error(`member login failed: ${login.body}`);
+  return { body, id: res.json().team_member.id as string, token: login.json().token as string };
+}
+
+/** A multipart body with one file field, as a browser's FormData sends it. */
+export function multipartFile(bytes: Buffer, filename: string, contentType: string) {
+  const boundary = `----lexi${Math.random().toString(16).slice(2)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, bytes, tail]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+export function upload(
+  app: FastifyInstance,
+  url: string,
+  file: ReturnType<typeof multipartFile>,
+  token?: string,
+) {
+  return app.inject({
+    method: 'POST',
+    url,
+    payload: file.payload,
+    headers: { 'content-type': file.contentType, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+}
+
+/** The link of the newest mail to `email` that points at /team/{page}. */
+export function mailedLink(ctx: TestContext, email: string, page: 'join' | 'set-password'): string {
+  const mail = ctx.messengers.mails.filter((m) => m.to === email).at(-1);
+  const link = mail?.text.match(new RegExp(`https?://\\S+/team/${page}\\?token=[\\w-]+`))?.[0];
+  if (!link) throw new Error(`no ${page} link mailed to ${email}`);
+  return link;
+}
+
+export const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';

@@ -1,0 +1,91 @@
+import { BULK_MAX_BYTES, BULK_MAX_ROWS } from '@lexi/shared/validation/team';
+import ExcelJS from 'exceljs';
+import { teamErrors } from './law-firm.errors.ts';
+
+/** A member list as read from an upload: the header's names and each data row with its row number. */
+export type MemberTable = { header: string[]; rows: { row: number; cells: string[] }[] };
+
+const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+
+/**
+ * Reads a CSV or XLSX member list, told apart by content (an XLSX file is a ZIP archive; a CSV file
+ * is UTF-8 text without NUL bytes), never by the file's name. Blank rows are skipped.
+ */
+export async function readMemberFile(bytes: Buffer): Promise<MemberTable> {
+  if (bytes.length === 0) throw teamErrors.fileEmpty();
+  if (bytes.length > BULK_MAX_BYTES) throw teamErrors.fileTooLarge();
+  const lines = ZIP_MAGIC.every((b, i) => bytes[i] === b) ? await readXlsx(bytes) : readCsv(bytes);
+  const [header = [], ...rest] = lines;
+  const rows = rest
+    .map((cells, i) => ({ row: i + 2, cells }))
+    .filter((r) => r.cells.some((c) => c.trim() !== ''));
+  if (rows.length === 0) throw teamErrors.fileEmpty();
+  if (rows.length > BULK_MAX_ROWS) throw teamErrors.tooManyRows();
+  return { header: header.map((h) => h.trim().toLowerCase()), rows };
+}
+
+function readCsv(bytes: Buffer): string[][] {
+  if (bytes.includes(0)) throw teamErrors.fileType();
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw teamErrors.fileType();
+  }
+  return parseCsv(text.replace(/^\uFEFF/, ''));
+}
+
+/** RFC 4180: comma-separated, double-quoted fields may hold commas, quotes ("") and line breaks. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (ch === '"') quoted = false;
+      else field += ch;
+    } else if (ch === '"' && field === '') quoted = true;
+    else if (ch === ',') {
+      row.push(field);
+      field = '';
+    } else if (ch === '\n' || ch === '\r') {
+      if (ch === '\r' && text[i + 1] === '\n') i += 1;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else field += ch;
+  }
+  if (field !== '' || row.length > 0) {
+    row.push(field);
+    rows.push(row);
+  }
+  return rows;
+}
+
+async function readXlsx(bytes: Buffer): Promise<string[][]> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
+  } catch {
+    throw teamErrors.fileType();
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw teamErrors.fileType();
+  // Checked before reading cells, so that a huge sheet costs nothing more.
+  if (sheet.actualRowCount > BULK_MAX_ROWS + 1) throw teamErrors.tooManyRows();
+  const lines: string[][] = [];
+  sheet.eachRow({ includeEmpty: true }, (row, number) => {
+    const cells: string[] = [];
+    row.eachCell({ includeEmpty: true }, (cell, col) => {
+      cells[col - 1] = cell.text ?? '';
+    });
+    lines[number - 1] = Array.from(cells, (c) => c ?? '');
+  });
+  return Array.from(lines, (l) => l ?? []);
+}

@@ -1,0 +1,23 @@
+import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/users.table.ts';
+
+/**
+ * A bulk-imported member has no password until they follow the emailed set-password link: a random
+ * token of which only the SHA-256 is kept, used once, expiring.
+ */
+export const memberPasswordLinks = pgTable(
+  'member_password_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('member_password_links_token_key').on(t.tokenHash)],
+);
+
+export type MemberPasswordLinkRow = typeof memberPasswordLinks.$inferSelect;

@@ -1,0 +1,57 @@
+import type { registerTeamMemberRequest } from '@lexi/shared/api/team';
+import type { z } from 'zod';
+import type { Deps } from '../../deps.ts';
+import { hashPassword } from '../../lib/crypto/passwords.ts';
+import { hashToken } from '../../lib/crypto/tokens.ts';
+import { isCommonPassword } from '../accounts/common-passwords.ts';
+import { createSession, type SessionMeta } from '../accounts/session.service.ts';
+import type { UserRow } from '../accounts/users.table.ts';
+import { teamErrors } from './law-firm.errors.ts';
+import { assertIdentitiesFree, insertMemberAccounts } from './member-accounts.ts';
+import { findInviteByHash, lockInviteByHash, markInviteAccepted } from './team-invites.repository.ts';
+import { assertLinkLive } from './team-links.ts';
+
+export type RegisterInvitedInput = z.output<typeof registerTeamMemberRequest>;
+
+/**
+ * The invited person sets up their account from the emailed link and is signed in at once. The
+ * link proves the email address; the mobile number is verified at a later sign-in. The invitation
+ * row is locked, so one link makes one account even when submitted twice at once.
+ */
+export async function registerInvitedMember(
+  deps: Deps,
+  input: RegisterInvitedInput,
+  meta: SessionMeta,
+  now = new Date(),
+): Promise<{ token: string; expiresAt: Date; user: UserRow }> {
+  const tokenHash = hashToken(input.token);
+  // Checked once before the costly hash, and again under the lock.
+  const peek = await findInviteByHash(deps.db, tokenHash);
+  assertLinkLive(peek && { ...peek, usedAt: peek.acceptedAt }, now);
+  if (isCommonPassword(input.password)) throw teamErrors.commonPassword();
+  await assertIdentitiesFree(deps.db, { ...input, email: peek.email });
+  const passwordHash = await hashPassword(input.password);
+  const user = await deps.db.transaction(async (tx) => {
+    const invite = await lockInviteByHash(tx, tokenHash);
+    assertLinkLive(invite && { ...invite, usedAt: invite.acceptedAt }, now);
+    const [created] = await insertMemberAccounts(
+      tx,
+      invite.organizationId,
+      [
+        {
+          person: { ...input, email: invite.email },
+          role: invite.role,
+          passwordHash,
+          emailVerified: true,
+          mobileVerified: false,
+        },
+      ],
+      now,
+    );
+    if (!created) throw new Error('insert returned no row');
+    await markInviteAccepted(tx, invite.id, created.id, now);
+    return created;
+  });
+  const session = await createSession(deps, user.id, meta, now);
+  return { ...session, user };
+}

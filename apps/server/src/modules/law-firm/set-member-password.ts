@@ -1,0 +1,38 @@
+import { messages } from '@lexi/shared/messages';
+import type { Deps } from '../../deps.ts';
+import { hashPassword } from '../../lib/crypto/passwords.ts';
+import { hashToken } from '../../lib/crypto/tokens.ts';
+import { isCommonPassword } from '../accounts/common-passwords.ts';
+import { findUserById, markEmailVerified, updatePasswordHash } from '../accounts/users.repository.ts';
+import { teamErrors } from './law-firm.errors.ts';
+import {
+  findPasswordLinkByHash,
+  lockPasswordLinkByHash,
+  markPasswordLinkUsed,
+} from './member-password-links.repository.ts';
+import { assertLinkLive } from './team-links.ts';
+
+/**
+ * A bulk-imported member chooses their first password through the emailed link, which also proves
+ * their email address. They then sign in as usual (and verify their mobile number there).
+ */
+export async function setMemberPassword(
+  deps: Deps,
+  input: { token: string; password: string },
+  now = new Date(),
+): Promise<string> {
+  const tokenHash = hashToken(input.token);
+  assertLinkLive(await findPasswordLinkByHash(deps.db, tokenHash), now);
+  if (isCommonPassword(input.password)) throw teamErrors.commonPassword();
+  const passwordHash = await hashPassword(input.password);
+  await deps.db.transaction(async (tx) => {
+    const link = await lockPasswordLinkByHash(tx, tokenHash);
+    assertLinkLive(link, now);
+    const user = await findUserById(tx, link.userId);
+    if (!user) throw teamErrors.linkInvalid();
+    await updatePasswordHash(tx, user.id, passwordHash, now);
+    await markEmailVerified(tx, user.email, now);
+    await markPasswordLinkUsed(tx, link.id, now);
+  });
+  return messages.team.own.passwordSet;
+}

@@ -1,0 +1,56 @@
+import type { CaseFields, LitigationCase } from '@lexi/shared/api/litigation';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isUuid } from '../emohar/document-access.ts';
+import { editableWorkspace, type Viewer } from '../workspaces/workspace-access.ts';
+import { workspaceErrors } from '../workspaces/workspaces.errors.ts';
+import { prependTimeline } from '../workspaces/workspaces.repository.ts';
+import { deleteCaseById, findCaseById, updateCaseById } from './litigation-cases.repository.ts';
+import { timelineEntries } from './litigation-timeline.ts';
+import { toLitigationCase } from './litigation-workspace-dict.ts';
+
+/** The case, when the caller may edit its workspace; 404 when they do not see it, 403 read-only. */
+async function editableCase(db: Db, viewer: Viewer, caseId: string) {
+  if (!isUuid(caseId)) throw workspaceErrors.caseNotFound();
+  const row = await findCaseById(db, caseId);
+  if (!row) throw workspaceErrors.caseNotFound();
+  try {
+    await editableWorkspace(db, viewer, row.workspaceId, 'litigation');
+  } catch (error) {
+    throw error instanceof AppError && error.status === 404 ? workspaceErrors.caseNotFound() : error;
+  }
+  return row;
+}
+
+export async function updateLitigationCase(
+  db: Db,
+  viewer: Viewer,
+  caseId: string,
+  fields: CaseFields,
+): Promise<LitigationCase> {
+  const current = await editableCase(db, viewer, caseId);
+  const now = new Date();
+  const row = await db.transaction(async (tx) => {
+    const updated = await updateCaseById(tx, caseId, {
+      caseType: fields.case_type,
+      representing: fields.representing,
+      complainant: fields.complainant,
+      accused: fields.accused,
+      victim: fields.victim,
+      allegations: fields.allegations,
+      factsSummary: fields.facts_summary,
+      updatedAt: now,
+    });
+    await prependTimeline(tx, current.workspaceId, timelineEntries.caseUpdated, now);
+    return updated;
+  });
+  return toLitigationCase(row);
+}
+
+export async function deleteLitigationCase(db: Db, viewer: Viewer, caseId: string): Promise<void> {
+  const current = await editableCase(db, viewer, caseId);
+  await db.transaction(async (tx) => {
+    await deleteCaseById(tx, caseId);
+    await prependTimeline(tx, current.workspaceId, timelineEntries.caseDeleted);
+  });
+}

@@ -1,0 +1,120 @@
+import type { WorkspaceDocument, WorkspaceDocumentKind } from '@lexi/shared/api/workspaces';
+import { and, count, eq, inArray, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { contracts } from '../contracts/contracts.table.ts';
+import { emoharDocuments } from '../emohar/emohar-documents.table.ts';
+
+/** Contracts (not deleted) and e-mohar documents (not discarded) in each of these workspaces. */
+export async function countDocuments(db: Db, workspaceIds: string[]): Promise<Map<string, number>> {
+  const counts = new Map<string, number>(workspaceIds.map((id) => [id, 0]));
+  if (workspaceIds.length === 0) return counts;
+  const [own, signed] = await Promise.all([
+    db
+      .select({ id: contracts.workspaceId, n: count() })
+      .from(contracts)
+      .where(and(inArray(contracts.workspaceId, workspaceIds), isNull(contracts.deletedAt)))
+      .groupBy(contracts.workspaceId),
+    db
+      .select({ id: emoharDocuments.workspaceId, n: count() })
+      .from(emoharDocuments)
+      .where(and(inArray(emoharDocuments.workspaceId, workspaceIds), ne(emoharDocuments.status, 'discarded')))
+      .groupBy(emoharDocuments.workspaceId),
+  ]);
+  for (const { id, n } of [...own, ...signed]) if (id) counts.set(id, (counts.get(id) ?? 0) + Number(n));
+  return counts;
+}
+
+const contractStatusShown = {
+  draft: 'Drafted',
+  final: 'Drafted',
+  shared: 'In Review',
+  signed: 'Completed',
+} as const;
+
+/** The documents of a workspace with the statuses the workspace page shows, newest update first. */
+export async function listDocuments(db: Db, workspaceId: string): Promise<WorkspaceDocument[]> {
+  const [contractRows, emoharRows] = await Promise.all([
+    db
+      .select({
+        id: contracts.id,
+        title: contracts.title,
+        status: contracts.status,
+        updatedAt: contracts.updatedAt,
+        expiryDate: contracts.expiryDate,
+      })
+      .from(contracts)
+      .where(and(eq(contracts.workspaceId, workspaceId), isNull(contracts.deletedAt)))
+      .limit(1000),
+    db
+      .select({
+        id: emoharDocuments.id,
+        title: emoharDocuments.contractName,
+        status: emoharDocuments.status,
+        updatedAt: emoharDocuments.updatedAt,
+        expiryDate: emoharDocuments.expiryDate,
+      })
+      .from(emoharDocuments)
+      .where(and(eq(emoharDocuments.workspaceId, workspaceId), ne(emoharDocuments.status, 'discarded')))
+      .limit(1000),
+  ]);
+  const documents: WorkspaceDocument[] = [
+    ...contractRows.map((r) => ({
+      id: r.id,
+      kind: 'contract' as const,
+      title: r.title,
+      status: contractStatusShown[r.status],
+      updated_at: r.updatedAt.toISOString(),
+      expiry_date: r.expiryDate,
+    })),
+    ...emoharRows.map((r) => ({
+      id: r.id,
+      kind: 'emohar' as const,
+      title: r.title,
+      status: r.status === 'signed' ? ('Completed' as const) : ('In Review' as const),
+      updated_at: r.updatedAt.toISOString(),
+      expiry_date: r.expiryDate,
+    })),
+  ];
+  return documents.sort((a, b) => b.updated_at.localeCompare(a.updated_at));
+}
+
+/**
+ * Puts the owner's document into a workspace (or out of one, with null). Answers false when the
+ * owner has no such live document, or (when `fromWorkspaceId` is given) it is not in that workspace.
+ */
+export async function setDocumentWorkspace(
+  db: Db,
+  kind: WorkspaceDocumentKind,
+  documentId: string,
+  where: { ownerId?: string; fromWorkspaceId?: string },
+  workspaceId: string | null,
+): Promise<boolean> {
+  if (kind === 'contract') {
+    const rows = await db
+      .update(contracts)
+      .set({ workspaceId })
+      .where(
+        and(
+          eq(contracts.id, documentId),
+          isNull(contracts.deletedAt),
+          where.ownerId ? eq(contracts.ownerId, where.ownerId) : undefined,
+          where.fromWorkspaceId ? eq(contracts.workspaceId, where.fromWorkspaceId) : undefined,
+        ),
+      )
+      .returning({ id: contracts.id });
+    return rows.length === 1;
+  }
+  const rows = await db
+    .update(emoharDocuments)
+    .set({ workspaceId })
+    .where(
+      and(
+        eq(emoharDocuments.id, documentId),
+        ne(emoharDocuments.status, 'discarded'),
+        where.ownerId ? eq(emoharDocuments.ownerId, where.ownerId) : undefined,
+        where.fromWorkspaceId ? eq(emoharDocuments.workspaceId, where.fromWorkspaceId) : undefined,
+      ),
+    )
+    .returning({ id: emoharDocuments.id });
+  return rows.length === 1;
+}

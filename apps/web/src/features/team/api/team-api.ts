@@ -1,0 +1,69 @@
+import { messageResponse } from '@lexi/shared/api/common';
+import {
+  bulkCreateResponse,
+  type CreateTeamMemberRequest,
+  createTeamMemberResponse,
+  type EditTeamMemberRequest,
+  type InviteMemberRequest,
+  inviteMemberResponse,
+  type RegisterTeamMemberRequest,
+  registerTeamMemberResponse,
+  teamMemberResponse,
+  teamMembersResponse,
+} from '@lexi/shared/api/team';
+import { messages } from '@lexi/shared/messages';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export const teamQueryKey = ['law-firm', 'team'] as const;
+
+/** GET /api/law_firm/get-team-members/ (a 403 means the caller does not manage a firm). */
+export const teamQuery = queryOptions({
+  queryKey: teamQueryKey,
+  queryFn: () => apiRequest('/law_firm/get-team-members/', teamMembersResponse, { method: 'GET' }),
+  meta: { errorMessage: messages.team.fetchFailed },
+});
+
+export function createTeamMember(input: CreateTeamMemberRequest) {
+  return apiRequest('/law_firm/team-member/create/', createTeamMemberResponse, { body: input });
+}
+
+/** POST /api/law_firm/team-member/bulk-create/ as multipart, the file under `file`. */
+export function bulkCreateTeamMembers(file: File) {
+  const form = new FormData();
+  form.append('file', file);
+  return apiRequest('/law_firm/team-member/bulk-create/', bulkCreateResponse, { body: form });
+}
+
+export const templateUrls = {
+  csv: '/api/law_firm/team-member/bulk-template/?format=csv',
+  xlsx: '/api/law_firm/team-member/bulk-template/?format=xlsx',
+};
+
+export function inviteTeamMember(input: InviteMemberRequest) {
+  return apiRequest('/law_firm/team/invite/member', inviteMemberResponse, { body: input });
+}
+
+export function revokeTeamInvite(inviteId: string) {
+  return apiRequest('/law_firm/team/invite/revoke', messageResponse, { body: { invite_id: inviteId } });
+}
+
+export function editTeamMember(input: EditTeamMemberRequest) {
+  return apiRequest('/law_firm/team-member/edit_team_member', teamMemberResponse, { body: input });
+}
+
+export function removeTeamMember(memberId: string) {
+  return apiRequest('/law_firm/remove-team-member/', messageResponse, { body: { member_id: memberId } });
+}
+
+/** The invited person's registration: answered like a login, so the browser is signed in. */
+export function registerInvitedMember(input: RegisterTeamMemberRequest) {
+  return apiRequest('/law_firm/team/member/register', registerTeamMemberResponse, {
+    body: input,
+    auth: false,
+  });
+}
+
+export function setMemberPassword(input: { token: string; password: string }) {
+  return apiRequest('/law_firm/team/member/set-password', messageResponse, { body: input, auth: false });
+}

@@ -1,0 +1,73 @@
+import { messages } from '@lexi/shared/messages';
+import { fieldError, newPasswordField, PASSWORD_MIN } from '@lexi/shared/validation/fields';
+import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { AuthCard } from '../../../components/ui/auth-card.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-error.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { setMemberPassword } from '../api/team-api.ts';
+
+/** /team/set-password?token=: a member imported by their firm chooses their first password. */
+export function SetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const [linkProblem, setLinkProblem] = useState<string | null>(token ? null : messages.team.own.linkInvalid);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { password: '', confirm: '' },
+    validateInputOnChange: true,
+    validate: {
+      password: (value) => fieldError(newPasswordField, value),
+      confirm: (value, values) => (value === values.password ? null : messages.login.passwordsDoNotMatch),
+    },
+  });
+  const save = useMutation({
+    mutationFn: (password: string) => setMemberPassword({ token, password }),
+    onSuccess: (answer) => {
+      notifySuccess(answer.message);
+      navigate('/login', { replace: true });
+    },
+    onError: (error) => {
+      const text = errorMessage(error, messages.team.registrationFailed);
+      notifyError(text);
+      if (error instanceof ApiError && error.code?.startsWith('team.link_')) setLinkProblem(text);
+      else if (error instanceof ApiError && error.fields.password)
+        form.setFieldError('password', error.fields.password);
+    },
+  });
+
+  return (
+    <AuthCard title="Choose your password" description="Your firm has created a LeXi account for you.">
+      {linkProblem ? (
+        <Alert color="red" variant="light" title="This link cannot be used">
+          {linkProblem}
+        </Alert>
+      ) : (
+        <form onSubmit={form.onSubmit((values) => save.mutate(values.password))} noValidate>
+          <Stack gap="md">
+            <PasswordInput
+              label="New password"
+              description={`At least ${PASSWORD_MIN} characters.`}
+              autoComplete="new-password"
+              required
+              {...form.getInputProps('password')}
+            />
+            <PasswordInput
+              label="Confirm new password"
+              autoComplete="new-password"
+              required
+              {...form.getInputProps('confirm')}
+            />
+            <Button type="submit" fullWidth loading={save.isPending}>
+              Set password
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </AuthCard>
+  );
+}

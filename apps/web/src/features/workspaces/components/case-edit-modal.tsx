@@ -1,0 +1,147 @@
+import type { LitigationCase, Representing, UpdateCaseRequest } from '@lexi/shared/api/litigation';
+import { caseTypes } from '@lexi/shared/validation/workspaces';
+import {
+  Button,
+  Group,
+  Modal,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useState } from 'react';
+
+interface CaseEditModalProps {
+  litigationCase: LitigationCase | null;
+  busy: boolean;
+  onClose: () => void;
+  onSave: (request: UpdateCaseRequest) => void;
+}
+
+type CaseValues = Omit<LitigationCase, 'id' | 'created_at' | 'updated_at'>;
+
+const valuesOf = (item: LitigationCase): CaseValues => ({
+  case_type: item.case_type,
+  representing: item.representing,
+  complainant: item.complainant,
+  accused: item.accused,
+  victim: item.victim,
+  allegations: item.allegations,
+  facts_summary: item.facts_summary,
+});
+
+/** Edits a case's fields (POST /api/litigation/update-case/). */
+export function CaseEditModal({ litigationCase, busy, onClose, onSave }: CaseEditModalProps) {
+  const [values, setValues] = useState<CaseValues | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
+  if (litigationCase && editing !== litigationCase.id) {
+    setEditing(litigationCase.id);
+    setValues(valuesOf(litigationCase));
+  }
+  if (!litigationCase && editing !== null) setEditing(null);
+  const current = values ?? (litigationCase ? valuesOf(litigationCase) : null);
+  const set = (field: keyof CaseValues, value: string) =>
+    current && setValues({ ...current, [field]: value });
+
+  return (
+    <Modal
+      opened={litigationCase !== null}
+      onClose={busy ? () => {} : onClose}
+      closeButtonProps={{ 'aria-label': 'Close', disabled: busy }}
+      title="Edit case"
+      size="lg"
+      centered
+    >
+      {current && litigationCase ? (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            const caseType = caseTypes.find((type) => type === current.case_type);
+            const representing = (['victim', 'accused'] as const).find((who) => who === current.representing);
+            onSave({
+              case_id: litigationCase.id,
+              ...(caseType ? { case_type: caseType } : {}),
+              ...(representing ? { representing: representing as Representing } : {}),
+              complainant: current.complainant.trim(),
+              accused: current.accused.trim(),
+              victim: current.victim.trim(),
+              allegations: current.allegations.trim(),
+              facts_summary: current.facts_summary.trim(),
+            });
+          }}
+        >
+          <Stack gap="sm">
+            <Select
+              label="Case Type"
+              data={[...caseTypes]}
+              value={caseTypes.find((type) => type === current.case_type) ?? null}
+              onChange={(value) => value && set('case_type', value)}
+              allowDeselect={false}
+              disabled={busy}
+              comboboxProps={{ withinPortal: false }}
+            />
+            <Stack gap={4}>
+              <Text size="sm" fw={500} id="representing-label">
+                Representing
+              </Text>
+              <SegmentedControl
+                aria-labelledby="representing-label"
+                value={current.representing === 'accused' ? 'accused' : 'victim'}
+                onChange={(value) => set('representing', value)}
+                data={[
+                  { value: 'victim', label: 'Victim' },
+                  { value: 'accused', label: 'Accused' },
+                ]}
+                disabled={busy}
+              />
+            </Stack>
+            <TextInput
+              label="Complainant"
+              value={current.complainant}
+              onChange={(e) => set('complainant', e.currentTarget.value)}
+              disabled={busy}
+            />
+            <TextInput
+              label="Accused"
+              value={current.accused}
+              onChange={(e) => set('accused', e.currentTarget.value)}
+              disabled={busy}
+            />
+            <TextInput
+              label="Victim"
+              value={current.victim}
+              onChange={(e) => set('victim', e.currentTarget.value)}
+              disabled={busy}
+            />
+            <Textarea
+              label="Allegations"
+              resize="vertical"
+              rows={3}
+              value={current.allegations}
+              onChange={(e) => set('allegations', e.currentTarget.value)}
+              disabled={busy}
+            />
+            <Textarea
+              label="Facts Summary"
+              resize="vertical"
+              rows={4}
+              value={current.facts_summary}
+              onChange={(e) => set('facts_summary', e.currentTarget.value)}
+              disabled={busy}
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose} disabled={busy}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={busy}>
+                Save case
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,152 @@
+import type { LitigationWorkspace } from '@lexi/shared/api/litigation';
+import {
+  caseTypes,
+  type LitigationWorkspaceData,
+  type LitigationWorkspaceField,
+  type LitigationWorkspaceFormValues,
+  validateLitigationWorkspace,
+} from '@lexi/shared/validation/workspaces';
+import { Button, Group, Modal, Radio, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+
+const empty: LitigationWorkspaceFormValues = {
+  workspace_name: '',
+  case_type: '',
+  client_name: '',
+  opponent_name: '',
+  area_of_law: '',
+};
+
+type Errors = Partial<Record<LitigationWorkspaceField, string>>;
+
+const textFields: { field: Exclude<LitigationWorkspaceField, 'case_type'>; label: string }[] = [
+  { field: 'client_name', label: 'Client Name' },
+  { field: 'opponent_name', label: 'Opponent Name' },
+  { field: 'area_of_law', label: 'Area of Law' },
+];
+
+interface LitigationWorkspaceFormModalProps {
+  opened: boolean;
+  title: string;
+  submitLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  /** The values to start from (edit); a new workspace starts empty. */
+  workspace?: LitigationWorkspace;
+  onClose: () => void;
+  onSubmit: (data: LitigationWorkspaceData) => void;
+}
+
+function valuesOf(workspace?: LitigationWorkspace): LitigationWorkspaceFormValues {
+  if (!workspace) return empty;
+  return {
+    workspace_name: workspace.workspace_name,
+    case_type: workspace.case_type,
+    client_name: workspace.client_name,
+    opponent_name: workspace.opponent_name,
+    area_of_law: workspace.area_of_law,
+  };
+}
+
+/**
+ * The litigation workspace form (spec part 2 §2, §5): every field required and trimmed, one
+ * message per field that clears when the field is edited; while busy every control is disabled.
+ */
+export function LitigationWorkspaceFormModal({
+  opened,
+  title,
+  submitLabel,
+  busyLabel,
+  busy,
+  workspace,
+  onClose,
+  onSubmit,
+}: LitigationWorkspaceFormModalProps) {
+  const [values, setValues] = useState(() => valuesOf(workspace));
+  const [errors, setErrors] = useState<Errors>({});
+  const [openedFor, setOpenedFor] = useState<boolean>(false);
+  // Each opening starts from the workspace's current values (or empty).
+  if (opened !== openedFor) {
+    setOpenedFor(opened);
+    if (opened) {
+      setValues(valuesOf(workspace));
+      setErrors({});
+    }
+  }
+
+  function change(field: LitigationWorkspaceField, value: string) {
+    setValues({ ...values, [field]: value });
+    if (errors[field]) setErrors({ ...errors, [field]: undefined });
+  }
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={busy ? () => {} : onClose}
+      closeButtonProps={{ 'aria-label': 'Close', disabled: busy }}
+      title={title}
+      centered
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          const found = validateLitigationWorkspace(values);
+          setErrors(found);
+          if (Object.keys(found).length > 0) return;
+          onSubmit({
+            workspace_name: values.workspace_name.trim(),
+            case_type: values.case_type as LitigationWorkspaceData['case_type'],
+            client_name: values.client_name.trim(),
+            opponent_name: values.opponent_name.trim(),
+            area_of_law: values.area_of_law.trim(),
+          });
+        }}
+      >
+        <Stack gap="md">
+          <TextInput
+            label="Workspace Name"
+            required
+            value={values.workspace_name}
+            onChange={(event) => change('workspace_name', event.currentTarget.value)}
+            error={errors.workspace_name}
+            disabled={busy}
+            data-autofocus
+          />
+          <Radio.Group
+            label="Case Type"
+            required
+            value={values.case_type}
+            onChange={(value) => change('case_type', value)}
+            error={errors.case_type}
+          >
+            <Group gap="lg" mt="xs">
+              {[...caseTypes].reverse().map((type) => (
+                <Radio key={type} value={type} label={type} disabled={busy} />
+              ))}
+            </Group>
+          </Radio.Group>
+          {textFields.map(({ field, label }) => (
+            <TextInput
+              key={field}
+              label={label}
+              required
+              value={values[field]}
+              onChange={(event) => change(field, event.currentTarget.value)}
+              error={errors[field]}
+              disabled={busy}
+            />
+          ))}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? busyLabel : submitLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

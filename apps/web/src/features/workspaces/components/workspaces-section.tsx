@@ -1,0 +1,53 @@
+import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconFileText, IconGavel, IconSparkles } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { ContractWorkspacesTab } from './contract-workspaces-tab.tsx';
+import { LitigationWorkspacesTab } from './litigation-workspaces-tab.tsx';
+import { OverviewTiles } from './overview-tiles.tsx';
+
+/** The dashboard overview: five tiles and the Workspaces section with its two tabs. */
+export function WorkspacesSection() {
+  return (
+    <Stack gap="lg" component="section" aria-labelledby="workspaces-overview-title">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Stack gap={2}>
+          <Title order={2} fz="xl" id="workspaces-overview-title">
+            Overview
+          </Title>
+          <Text size="sm" c="dimmed">
+            Your workspaces, contracts and litigation at a glance.
+          </Text>
+        </Stack>
+        <Button
+          component={Link}
+          to="/dashboard/contract-editor-demo"
+          variant="default"
+          size="xs"
+          leftSection={<IconSparkles size={16} aria-hidden />}
+        >
+          Contract editor demo
+        </Button>
+      </Group>
+      <OverviewTiles />
+      <Title order={2} fz="xl">
+        Workspaces
+      </Title>
+      <Tabs defaultValue="contracts" keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="contracts" leftSection={<IconFileText size={16} aria-hidden />}>
+            Contracts
+          </Tabs.Tab>
+          <Tabs.Tab value="litigation" leftSection={<IconGavel size={16} aria-hidden />}>
+            Litigation
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="contracts">
+          <ContractWorkspacesTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="litigation">
+          <LitigationWorkspacesTab />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { TEAM_ROLES } from '../team-roles.ts';
+import { emailField, newPasswordField } from '../validation/fields.ts';
+import { inviteMessageField, teamPersonFields, teamRoleField } from '../validation/team.ts';
+import { userData } from './accounts.ts';
+
+/** POST /api/law_firm/team-member/create/ */
+export const createTeamMemberRequest = z.object({
+  ...teamPersonFields,
+  password: newPasswordField,
+  role: teamRoleField,
+  is_email_verified: z.boolean().default(false),
+  is_mobile_verified: z.boolean().default(false),
+});
+export type CreateTeamMemberRequest = z.input<typeof createTeamMemberRequest>;
+
+const teamRole = z.enum(TEAM_ROLES);
+
+/** A member as the firm's admin sees them (the spec's Team member, without the password). */
+export const teamMember = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  username: z.string(),
+  email: z.string(),
+  phone_number: z.string(),
+  country: z.string(),
+  country_code: z.string(),
+  role: teamRole,
+  role_label: z.string(),
+  is_email_verified: z.boolean(),
+  is_mobile_verified: z.boolean(),
+  /** The firm plan whose seat this member holds, if any. */
+  plan: z.object({ code: z.string(), name: z.string() }).nullable(),
+  /** False until a bulk-imported member has set a password through the emailed link. */
+  has_password: z.boolean(),
+  joined_at: z.string(),
+});
+export type TeamMember = z.infer<typeof teamMember>;
+
+export const createTeamMemberResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  team_member: teamMember,
+});
+
+export const teamInvite = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: teamRole,
+  role_label: z.string(),
+  expires_at: z.string(),
+  created_at: z.string(),
+});
+export type TeamInvite = z.infer<typeof teamInvite>;
+
+/** A plan of the firm whose seats the admin gives to members. */
+export const lawFirmPlan = z.object({
+  code: z.string(),
+  name: z.string(),
+  seats_total: z.number().int(),
+  seats_used: z.number().int(),
+  seats_available: z.number().int(),
+  expires_at: z.string().nullable(),
+});
+export type LawFirmPlan = z.infer<typeof lawFirmPlan>;
+
+/** GET /api/law_firm/get-team-members/ */
+export const teamMembersResponse = z.object({
+  success: z.literal(true),
+  firm_name: z.string(),
+  team_members: z.array(teamMember),
+  admin: teamMember,
+  invites: z.array(teamInvite),
+  law_firm_plans: z.array(lawFirmPlan),
+  has_plan: z.boolean(),
+});
+export type TeamMembersResponse = z.infer<typeof teamMembersResponse>;
+
+/** POST /api/law_firm/team-member/bulk-create/ (multipart `file`): one entry per row with a problem. */
+export const bulkRowError = z.object({
+  /** The row's number in the file, counting the header as row 1. */
+  row: z.number().int(),
+  errors: z.record(z.string(), z.string()),
+});
+export type BulkRowError = z.infer<typeof bulkRowError>;
+
+export const bulkCreateResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  summary: z.object({
+    total_processed: z.number().int(),
+    successful: z.number().int(),
+    failed: z.number().int(),
+  }),
+  errors: z.array(bulkRowError),
+  created: z.array(
+    z.object({ row: z.number().int(), id: z.string(), username: z.string(), email: z.string() }),
+  ),
+});
+export type BulkCreateResponse = z.infer<typeof bulkCreateResponse>;
+
+/** POST /api/law_firm/team/invite/member */
+export const inviteMemberRequest = z.object({
+  email: emailField,
+  role: teamRoleField,
+  message: inviteMessageField.optional().default(''),
+});
+export type InviteMemberRequest = z.input<typeof inviteMemberRequest>;
+
+export const inviteMemberResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  invite: teamInvite,
+});
+
+/** POST /api/law_firm/team/invite/revoke (ours) */
+export const revokeInviteRequest = z.object({ invite_id: z.uuid({ error: 'Choose an invitation.' }) });
+
+const linkToken = z.string().trim().min(1, { error: 'The link has no token.' }).max(200);
+
+/** POST /api/law_firm/team/member/register */
+export const registerTeamMemberRequest = z.object({
+  token: linkToken,
+  username: teamPersonFields.username,
+  password: newPasswordField,
+  first_name: teamPersonFields.first_name,
+  last_name: teamPersonFields.last_name,
+  phone_number: teamPersonFields.phone_number,
+  country: teamPersonFields.country,
+  country_code: teamPersonFields.country_code,
+});
+export type RegisterTeamMemberRequest = z.input<typeof registerTeamMemberRequest>;
+
+/** The same answer as POST /api/login, so the browser lands signed in. */
+export const registerTeamMemberResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  token: z.string(),
+  expires_at: z.string(),
+  user_data: userData,
+});
+
+/** POST /api/law_firm/team/member/set-password (ours): a bulk-imported member's first password. */
+export const setMemberPasswordRequest = z.object({ token: linkToken, password: newPasswordField });
+
+/** POST /api/law_firm/team-member/edit_team_member; selectedPlan '' gives the member's seat back. */
+export const editTeamMemberRequest = z.object({
+  team_member_id: z.uuid({ error: 'Choose a team member.' }),
+  role: teamRoleField,
+  selectedPlan: z.string().trim().max(50).nullable().optional(),
+});
+export type EditTeamMemberRequest = z.input<typeof editTeamMemberRequest>;
+
+/** POST /api/law_firm/remove-team-member/ */
+export const removeTeamMemberRequest = z.object({ member_id: z.uuid({ error: 'Choose a team member.' }) });
+
+export const teamMemberResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  team_member: teamMember,
+});
