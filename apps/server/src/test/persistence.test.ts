@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,6 +9,16 @@ import { GOOD_PASSWORD, newPerson } from './account-fixtures.ts';
 import { createFreshPostgres, runsOn } from './test-databases.ts';
 
 const serverEntry = join(dirname(fileURLToPath(import.meta.url)), '..', 'server.ts');
+const demoEntry = join(dirname(fileURLToPath(import.meta.url)), '..', 'scripts', 'demo.ts');
+
+/** `npm run demo` on the same data: verified accounts, among them the law-firm admin rao.firm. */
+function seedDemo(env: Record<string, string>) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', demoEntry], {
+    env: { ...process.env, ...env, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`demo seeding failed: ${result.stderr}`);
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -62,12 +72,21 @@ function exited(child: ChildProcess): Promise<number | null> {
   });
 }
 
-const postJson = (base: string, path: string, body: unknown) =>
+const postJson = (base: string, path: string, body: unknown, token?: string) =>
   fetch(`${base}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify(body),
   });
+
+async function signIn(base: string, username: string): Promise<string> {
+  const login = await postJson(base, '/api/login', { username, password: 'LeXi-Demo-2026!' });
+  expect(login.status).toBe(200);
+  return ((await login.json()) as { token: string }).token;
+}
 
 const targets: {
   name: string;
@@ -106,7 +125,7 @@ for (const target of targets) {
       for (const c of cleanups) await c();
     });
 
-    it('a graceful restart (SIGTERM closes cleanly) and a crash (SIGKILL)', {
+    it('accounts, a workspace and its note survive a graceful restart (SIGTERM) and a crash (SIGKILL)', {
       timeout: 240_000,
     }, async () => {
       const { env, drop } = await target.env();
@@ -119,10 +138,34 @@ for (const target of targets) {
       a.child.kill('SIGTERM');
       expect(await exited(a.child)).toBe(0);
 
+      seedDemo(env);
       const b = await startServer(env);
       const again = await postJson(b.base, '/api/register', first);
       expect(again.status).toBe(409);
       expect((await postJson(b.base, '/api/register', second)).status).toBe(200);
+      // A firm's litigation workspace with a note, answered just before the crash.
+      const token = await signIn(b.base, 'rao.firm');
+      const created = await postJson(
+        b.base,
+        '/api/litigation/create-workspace/',
+        {
+          workspace_name: 'Sharma v. Verma',
+          case_type: 'Civil',
+          client_name: 'Sharma',
+          opponent_name: 'Verma',
+          area_of_law: 'Property law',
+        },
+        token,
+      );
+      expect(created.status).toBe(200);
+      const workspaceId = ((await created.json()) as { data: { id: string } }).data.id;
+      const note = await postJson(
+        b.base,
+        '/api/litigation/add-note/',
+        { workspace_id: workspaceId, content: 'Hearing moved to 4 December.' },
+        token,
+      );
+      expect(note.status).toBe(200);
       b.child.kill('SIGKILL');
       await exited(b.child);
 
@@ -137,6 +180,23 @@ for (const target of targets) {
           expect(login.status).toBe(403);
           expect(((await login.json()) as { email_verified: boolean }).email_verified).toBe(false);
         }
+        const token = await signIn(c.base, 'rao.firm');
+        const list = await fetch(`${c.base}/api/litigation/get-litigation-workspaces/?page=1`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        const { workspaces } = (await list.json()) as {
+          workspaces: { id: string; workspace_name: string }[];
+        };
+        expect(workspaces.map((w) => w.workspace_name)).toEqual(['Sharma v. Verma']);
+        const notes = await postJson(
+          c.base,
+          '/api/litigation/get-notes/',
+          { workspace_id: workspaces[0]?.id },
+          token,
+        );
+        expect(
+          ((await notes.json()) as { notes: { content: string }[] }).notes.map((n) => n.content),
+        ).toEqual(['Hearing moved to 4 December.']);
       } finally {
         c.child.kill('SIGTERM');
         await exited(c.child);

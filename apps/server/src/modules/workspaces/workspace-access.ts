@@ -1,5 +1,5 @@
 import { roleMay } from '@lexi/shared/team-roles';
-import { and, eq, exists, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, exists, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isUuid } from '../emohar/document-access.ts';
 import { type FirmMembership, findMembership } from '../organizations/organizations.repository.ts';
@@ -35,6 +35,13 @@ export type WorkspaceAccess = {
 const inFirmOf = (viewer: Viewer, row: Pick<WorkspaceRow, 'organizationId'>) =>
   viewer.membership !== undefined && row.organizationId === viewer.membership.organizationId;
 
+/**
+ * The caller created it, and it is still theirs: a workspace made inside a firm is the firm's, so
+ * its creator keeps it only while they remain in that firm.
+ */
+const createdByViewer = (viewer: Viewer, row: Pick<WorkspaceRow, 'createdBy' | 'organizationId'>) =>
+  row.createdBy === viewer.userId && (row.organizationId === null || inFirmOf(viewer, row));
+
 /** The caller's rights over a workspace they see. */
 export function rightsOver(viewer: Viewer, row: WorkspaceRow): WorkspaceAccess {
   const role = viewer.membership?.role;
@@ -42,7 +49,7 @@ export function rightsOver(viewer: Viewer, row: WorkspaceRow): WorkspaceAccess {
     row,
     canEdit: role === undefined || roleMay(role, 'editWorkspaceContent'),
     canManage:
-      row.createdBy === viewer.userId ||
+      createdByViewer(viewer, row) ||
       (inFirmOf(viewer, row) && role !== undefined && roleMay(role, 'manageAnyFirmWorkspace')),
   };
 }
@@ -61,13 +68,11 @@ export function canCreateWorkspaces(viewer: Viewer): boolean {
  */
 export function visibilityParts(viewer: Viewer): SQL[] {
   const mine = eq(workspaces.createdBy, viewer.userId);
+  // Made outside any firm (workspaces made in a firm the viewer has left stay with that firm).
+  const mineElsewhere = and(mine, isNull(workspaces.organizationId)) as SQL;
   const m = viewer.membership;
-  if (!m) return [mine];
+  if (!m) return [mineElsewhere];
   const inFirm = eq(workspaces.organizationId, m.organizationId);
-  const mineElsewhere = and(
-    mine,
-    sql`${workspaces.organizationId} is distinct from ${m.organizationId}`,
-  ) as SQL;
   if (roleMay(m.role, 'seeAllFirmWorkspaces')) return [inFirm, mineElsewhere];
   const assignedOrMine = or(
     mine,
@@ -98,7 +103,7 @@ export async function visibleWorkspace(
   const row = await findWorkspaceById(db, id);
   if (!row || (kind && row.kind !== kind)) throw workspaceErrors.notFound();
   const sees =
-    row.createdBy === viewer.userId ||
+    createdByViewer(viewer, row) ||
     (inFirmOf(viewer, row) &&
       viewer.membership !== undefined &&
       (roleMay(viewer.membership.role, 'seeAllFirmWorkspaces') ||

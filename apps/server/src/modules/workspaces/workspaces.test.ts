@@ -294,6 +294,13 @@ describeOnEachDatabase('contract workspaces, overview, team and notes', (ctx) =>
     );
     expect(gone.statusCode).toBe(404);
     expect((await list(lawyer.token)).find((x) => x.id === ws)).toMatchObject({ team_members: [] });
+
+    // The work stays with the firm: its creator, once removed, no longer sees it; the admin does.
+    await deleteMembership(ctx().database.db, firm.organizationId, lawyer.userId);
+    expect(await list(lawyer.token)).toEqual([]);
+    const former = await call(app(), 'POST', '/api/workspaces/details/', { workspace_id: ws }, lawyer.token);
+    expect(former.statusCode).toBe(404);
+    expect((await list(firm.admin.token)).some((x) => x.id === ws)).toBe(true);
   });
 
   it('answers 404 to an outsider for every call with the workspace, note or document id', async () => {
