@@ -109,6 +109,15 @@ export const workspaceDocument = z.object({
 });
 export type WorkspaceDocument = z.infer<typeof workspaceDocument>;
 
+/** GET /api/workspaces/my-documents/: the caller's own documents, each with the workspace it is in. */
+export const myDocument = workspaceDocument.extend({ workspace_id: z.string().nullable() });
+export type MyDocument = z.infer<typeof myDocument>;
+export const myDocumentsResponse = z.object({
+  success: z.literal(true),
+  documents: z.array(myDocument),
+});
+export type MyDocumentsResponse = z.infer<typeof myDocumentsResponse>;
+
 /** POST /api/workspaces/details/ { workspace_id } */
 export const contractWorkspaceDetailsResponse = z.object({
   success: z.literal(true),

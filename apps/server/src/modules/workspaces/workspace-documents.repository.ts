@@ -1,5 +1,5 @@
-import type { WorkspaceDocument, WorkspaceDocumentKind } from '@lexi/shared/api/workspaces';
-import { and, count, eq, inArray, isNull, ne } from 'drizzle-orm';
+import type { MyDocument, WorkspaceDocument, WorkspaceDocumentKind } from '@lexi/shared/api/workspaces';
+import { and, count, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contracts } from '../contracts/contracts.table.ts';
 import { emoharDocuments } from '../emohar/emohar-documents.table.ts';
@@ -31,8 +31,21 @@ const contractStatusShown = {
   signed: 'Completed',
 } as const;
 
-/** The documents of a workspace with the statuses the workspace page shows, newest update first. */
-export async function listDocuments(db: Db, workspaceId: string): Promise<WorkspaceDocument[]> {
+type DocumentFilter = { workspaceId: string } | { ownerId: string };
+
+/**
+ * Live contracts and e-mohar documents (newest update first, at most 1,000 of each) of one workspace
+ * or of one owner, with the statuses the workspace pages show and the workspace each is in.
+ */
+async function selectDocuments(db: Db, filter: DocumentFilter): Promise<MyDocument[]> {
+  const byContract =
+    'workspaceId' in filter
+      ? eq(contracts.workspaceId, filter.workspaceId)
+      : eq(contracts.ownerId, filter.ownerId);
+  const byEmohar =
+    'workspaceId' in filter
+      ? eq(emoharDocuments.workspaceId, filter.workspaceId)
+      : eq(emoharDocuments.ownerId, filter.ownerId);
   const [contractRows, emoharRows] = await Promise.all([
     db
       .select({
@@ -41,9 +54,11 @@ export async function listDocuments(db: Db, workspaceId: string): Promise<Worksp
         status: contracts.status,
         updatedAt: contracts.updatedAt,
         expiryDate: contracts.expiryDate,
+        workspaceId: contracts.workspaceId,
       })
       .from(contracts)
-      .where(and(eq(contracts.workspaceId, workspaceId), isNull(contracts.deletedAt)))
+      .where(and(byContract, isNull(contracts.deletedAt)))
+      .orderBy(desc(contracts.updatedAt))
       .limit(1000),
     db
       .select({
@@ -52,12 +67,14 @@ export async function listDocuments(db: Db, workspaceId: string): Promise<Worksp
         status: emoharDocuments.status,
         updatedAt: emoharDocuments.updatedAt,
         expiryDate: emoharDocuments.expiryDate,
+        workspaceId: emoharDocuments.workspaceId,
       })
       .from(emoharDocuments)
-      .where(and(eq(emoharDocuments.workspaceId, workspaceId), ne(emoharDocuments.status, 'discarded')))
+      .where(and(byEmohar, ne(emoharDocuments.status, 'discarded')))
+      .orderBy(desc(emoharDocuments.updatedAt))
       .limit(1000),
   ]);
-  const documents: WorkspaceDocument[] = [
+  const documents: MyDocument[] = [
     ...contractRows.map((r) => ({
       id: r.id,
       kind: 'contract' as const,
@@ -65,6 +82,7 @@ export async function listDocuments(db: Db, workspaceId: string): Promise<Worksp
       status: contractStatusShown[r.status],
       updated_at: r.updatedAt.toISOString(),
       expiry_date: r.expiryDate,
+      workspace_id: r.workspaceId,
     })),
     ...emoharRows.map((r) => ({
       id: r.id,
@@ -73,9 +91,20 @@ export async function listDocuments(db: Db, workspaceId: string): Promise<Worksp
       status: r.status === 'signed' ? ('Completed' as const) : ('In Review' as const),
       updated_at: r.updatedAt.toISOString(),
       expiry_date: r.expiryDate,
+      workspace_id: r.workspaceId,
     })),
   ];
   return documents.sort((a, b) => b.updated_at.localeCompare(a.updated_at));
+}
+
+/** The documents of a workspace with the statuses the workspace page shows, newest update first. */
+export async function listDocuments(db: Db, workspaceId: string): Promise<WorkspaceDocument[]> {
+  return (await selectDocuments(db, { workspaceId })).map(({ workspace_id: _, ...doc }) => doc);
+}
+
+/** The owner's own documents, each with the workspace it is in (null when in none). */
+export function listOwnDocuments(db: Db, ownerId: string): Promise<MyDocument[]> {
+  return selectDocuments(db, { ownerId });
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   createContractWorkspaceRequest,
   createContractWorkspaceResponse,
   listContractWorkspacesResponse,
+  myDocumentsResponse,
   teamMembersResponse,
   unassignTeamMemberRequest,
   workspaceAssignmentResponse,
@@ -25,6 +26,7 @@ import {
 import { deleteWorkspace } from './delete-workspace.ts';
 import { workspacesOverview } from './overview.ts';
 import { viewerOf } from './workspace-access.ts';
+import { listOwnDocuments } from './workspace-documents.repository.ts';
 import { addDocumentToWorkspace, removeDocumentFromWorkspace } from './workspace-documents.ts';
 import {
   assignTeamMembers,
@@ -112,6 +114,23 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
     async (request) => ({
       success: true as const,
       ...(await contractWorkspaceDetails(db, await viewer(request), request.body.workspace_id)),
+    }),
+  );
+
+  app.get(
+    '/workspaces/my-documents/',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: "The caller's own contracts and e-mohar documents, with the workspace each is in",
+        response: { 200: myDocumentsResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      documents: await listOwnDocuments(db, principalOf(request).userId),
     }),
   );
 

@@ -95,6 +95,14 @@ describeOnEachDatabase('contract workspaces, overview, team and notes', (ctx) =>
     expect(docs.find((d) => d.id === record.id)).toMatchObject({ kind: 'emohar', status: 'In Review' });
     expect(docs.find((d) => d.id === inWorkspace)).toMatchObject({ kind: 'contract', status: 'Drafted' });
 
+    // The picker's list: the owner's own documents with the workspace each is in; nobody else's.
+    const mine = await call(app(), 'GET', '/api/workspaces/my-documents/', undefined, owner.token);
+    const mineDocs = mine.json().documents as { id: string; kind: string; workspace_id: string | null }[];
+    expect(mineDocs.map((d) => d.id).sort()).toEqual([inWorkspace, owner.contractId, record.id].sort());
+    expect(mineDocs.every((d) => d.workspace_id === ws)).toBe(true);
+    const theirs = await call(app(), 'GET', '/api/workspaces/my-documents/', undefined, stranger.token);
+    expect((theirs.json().documents as { id: string }[]).map((d) => d.id)).toEqual([stranger.contractId]);
+
     const removed = await call(
       app(),
       'POST',

@@ -163,7 +163,9 @@ function AddDocumentForm({ workspaceId, documents, onDone, onAdded }: AddDocumen
     .filter((document) => !inHere.has(`${document.kind}:${document.id}`))
     .map((document) => ({
       value: `${document.kind}:${document.id}`,
-      label: `${document.title} (${document.kind === 'contract' ? 'contract' : 'e-mohar'})`,
+      label: `${document.title} (${document.kind === 'contract' ? 'contract' : 'e-mohar'}${
+        document.workspace_id ? ', moves from another workspace' : ''
+      })`,
     }));
   const add = useMutation({
     mutationFn: (value: string) => {
