@@ -5,13 +5,14 @@ import { partyFromFormData } from '@lexi/shared/validation/draft-form';
 import type { DraftedContract } from '../../ai/ai-provider.ts';
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
 import { findUserById } from '../accounts/users.repository.ts';
 import { planByCode } from '../plans/plans.catalog.ts';
 import { subscribe, toPlanData } from '../plans/plans.service.ts';
 import { findCurrentSubscription } from '../plans/subscriptions.repository.ts';
 import type { SubscriptionRow } from '../plans/subscriptions.table.ts';
 import { workspaceForNewContract } from '../workspaces/workspace-access.ts';
+import { workspaceErrors } from '../workspaces/workspaces.errors.ts';
 import {
   findAiCreditDebitByRequest,
   insertAiCreditDebit,
@@ -137,6 +138,8 @@ export async function createContract(
   } catch (error) {
     // Two retries of one request raced: the second rolled back, debiting nothing.
     if (isUniqueViolation(error, 'ai_credit_debits_request_once')) throw contractErrors.duplicateRequest();
+    // The workspace was deleted while the contract was being drafted into it.
+    if (workspaceId && isForeignKeyViolation(error)) throw workspaceErrors.notFound();
     throw error;
   }
 }

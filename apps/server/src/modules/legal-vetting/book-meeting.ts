@@ -1,7 +1,8 @@
 import type { Deps } from '../../deps.ts';
+import { isExclusionViolation } from '../../lib/db-errors.ts';
 import { findUserById } from '../accounts/users.repository.ts';
 import { findOfferingLawyer } from './lawyers.repository.ts';
-import { isExclusionViolation, vettingErrors } from './legal-vetting.errors.ts';
+import { vettingErrors } from './legal-vetting.errors.ts';
 import { sendMeetingInvitation } from './meeting-invitation.ts';
 import { insertMeeting } from './meetings.repository.ts';
 import { toMeeting } from './presenters.ts';

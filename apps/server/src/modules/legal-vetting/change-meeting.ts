@@ -1,8 +1,9 @@
 import type { Deps } from '../../deps.ts';
+import { isExclusionViolation } from '../../lib/db-errors.ts';
 import { findUserById } from '../accounts/users.repository.ts';
 import { isUuid } from '../emohar/document-access.ts';
 import { findLawyerById } from './lawyers.repository.ts';
-import { isExclusionViolation, vettingErrors } from './legal-vetting.errors.ts';
+import { vettingErrors } from './legal-vetting.errors.ts';
 import { sendMeetingInvitation } from './meeting-invitation.ts';
 import { findMeeting, updateMeeting } from './meetings.repository.ts';
 import { toMeeting } from './presenters.ts';

@@ -19,11 +19,3 @@ export const vettingErrors = {
   vettingNotFound: () => new AppError('legal_vetting.request_not_found', 404, own.vettingNotFound),
   onlyLawyerChangesStatus: () => new AppError('legal_vetting.not_lawyer', 403, own.onlyLawyerChangesStatus),
 };
-
-/** True when `error` (or the driver error Drizzle wraps) is PostgreSQL's exclusion violation. */
-export function isExclusionViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === '23P01') return true;
-  }
-  return false;
-}
