@@ -1,24 +1,10 @@
 // The litigation list with 10,000 workspaces in the demo firm (seeded before the server starts by
 // apps/server/dist/bench-seed-workspaces.js): GET /api/litigation/get-litigation-workspaces/ page 1,
 // and page 1 with a search, as the firm admin `rao.firm`, 50 connections, as ratios to healthz.
-import autocannon from 'autocannon';
-
-function run(opts) {
-  return new Promise((resolve, reject) => {
-    autocannon({ connections: 50, duration: 10, ...opts }, (err, result) =>
-      err ? reject(err) : resolve(result),
-    );
-  });
-}
+import { run, signIn } from './http.mjs';
 
 export async function benchLitigationList(base, health) {
-  const login = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'rao.firm', password: 'LeXi-Demo-2026!' }),
-  });
-  const { token } = await login.json();
-  if (!token) throw new Error('litigation bench: login failed');
+  const token = await signIn(base, 'rao.firm');
   const headers = { authorization: `Bearer ${token}` };
   const path = '/api/litigation/get-litigation-workspaces/';
   const first = await (await fetch(`${base}${path}?page=1`, { headers })).json();
@@ -34,9 +20,7 @@ export async function benchLitigationList(base, health) {
     `${(r.latency.p99 / Math.max(1, health.latency.p99)).toFixed(2)}x its p99)`;
   console.log('\nLitigation workspaces list, 10,000 workspaces in the firm (as its admin)');
   for (const [name, url] of runs) {
-    // PGlite answers one query at a time: under 50 connections a request may wait seconds in line;
-    // a 30 s timeout keeps every answer in the latency figures instead of dropping the slowest.
-    const r = await run({ url: `${base}${url}`, headers, timeout: 30 });
+    const r = await run({ url: `${base}${url}`, headers });
     if (r.non2xx > 0 || r.errors > 0)
       throw new Error(`${name}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
     console.log(row(name, r));

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
+import { run, signIn } from './http.mjs';
 import { benchLitigationList } from './litigation-list.mjs';
 import { benchTeamBulkImport } from './team-bulk.mjs';
 
@@ -49,24 +49,9 @@ async function waitReady() {
   throw new Error('server did not start');
 }
 
-function run(opts) {
-  return new Promise((resolve, reject) => {
-    autocannon({ connections: 50, duration: 10, ...opts }, (err, result) =>
-      err ? reject(err) : resolve(result),
-    );
-  });
-}
-
 try {
   await waitReady();
-  const login = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'asha', password: 'LeXi-Demo-2026!' }),
-  });
-  const { token } = await login.json();
-  if (!token) throw new Error('bench login failed');
-
+  const token = await signIn(base, 'asha');
   await run({ url: `${base}/healthz`, duration: 2 }); // warm-up
   const health = await run({ url: `${base}/healthz` });
   const plan = await run({

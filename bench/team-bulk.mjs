@@ -1,13 +1,9 @@
 // Part of `npm run bench`: one bulk import of 1,000 members (CSV) by the demo law firm's admin,
 // timed end to end over HTTP on the running production server (the target is under 10 s).
+import { signIn } from './http.mjs';
+
 export async function benchTeamBulkImport(base) {
-  const login = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'rao.firm', password: 'LeXi-Demo-2026!' }),
-  });
-  const { token } = await login.json();
-  if (!token) throw new Error('bench: law-firm login failed');
+  const token = await signIn(base, 'rao.firm');
   const tag = Date.now().toString(36);
   const rows = Array.from(
     { length: 1000 },
