@@ -1,71 +1,40 @@
 import { messages } from '@lexi/shared/messages';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  dismissToasts,
-  expectToast,
-  field,
-  registerByApi,
-  type TestAccount,
-  waitForPath,
-} from './support/app.ts';
-import {
-  launchBrowser,
-  openPage,
-  type ProbedPage,
-  screenshot,
-  seriousA11yViolations,
-} from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { registerByApi, type TestAccount, testAccount } from './support/accounts.ts';
+import { dismissToasts, expectToast, field, waitForPath } from './support/app.ts';
+import { openPage, screenshot } from './support/browser.ts';
 import { emailOtp, smsOtp } from './support/outbox.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import type { RunningServer } from './support/server.ts';
+import { submitLogin } from './support/sign-in.ts';
+import { expectAccessible, useBrowserSuite } from './support/suite.ts';
 
-/**
- * Names, addresses and numbers unique to this run, so that the suite also runs against a shared
- * PostgreSQL (DATABASE_URL) where earlier runs left their accounts and their OTP rate limits.
- */
-const run = Date.now().toString(36).slice(-6);
-const randomPhone = (prefix: string) =>
-  `${prefix}${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-
-const asha: TestAccount = {
+const asha = testAccount({
   firstName: 'Asha',
   lastName: 'Rao',
-  username: `asha.${run}`,
-  email: `asha.${run}@example.test`,
-  phone: randomPhone('98'),
-  country: 'India',
-  countryCode: '+91',
+  phonePrefix: '98',
   password: 'quiet-harbour-42',
-};
+});
 
 /** A second account for the password reset: one OTP a minute per address would stall Asha's. */
-const ravi: TestAccount = {
+const ravi = testAccount({
   firstName: 'Ravi',
   lastName: 'Menon',
-  username: `ravi.${run}`,
-  email: `ravi.${run}@example.test`,
-  phone: randomPhone('77'),
+  phonePrefix: '77',
   country: 'UK',
   countryCode: '+44',
   password: 'amber-lantern-77',
-};
+});
 const raviNewPassword = 'copper-meadow-19';
 
 let server: RunningServer;
 let browser: Browser;
-let probe: ProbedPage;
 let page: Page;
 
-async function expectAccessible(name: string) {
-  const violations = await seriousA11yViolations(page);
-  expect(violations, `axe on ${name}`).toEqual([]);
-}
-
-async function fillCredentials(username: string, password: string) {
-  await field(page, 'Username or email').fill(username);
-  await field(page, 'Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+useBrowserSuite(async (suite) => {
+  ({ server, browser, page } = suite);
+  await registerByApi(server.baseUrl, ravi);
+});
 
 /** The OTP entry step of a dialog or page: type and verify. */
 async function submitOtp(otp: string) {
@@ -84,34 +53,17 @@ async function verifyMobileByPrompt(account: TestAccount) {
   await expectToast(page, messages.accounts.mobileVerified);
 }
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  probe = await openPage(browser, server.baseUrl);
-  page = probe.page;
-  await registerByApi(server.baseUrl, ravi);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-afterEach(() => {
-  expect(probe.takeProblems(), 'CSP violations or console errors').toEqual([]);
-});
-
 describe('accounts, from registration to password reset, in a real browser', () => {
   it('registers through the form and arrives at /login with the username filled in', async () => {
     await page.goto('/register');
     await page.getByRole('heading', { name: 'Create your account' }).waitFor();
-    await expectAccessible('/register');
+    await expectAccessible(page, '/register');
     await screenshot(page, 'register-1280');
 
     await field(page, 'Email address').fill('asha@');
     await field(page, 'Mobile number').fill('12345');
     await page.getByText(messages.common.invalidPhone).waitFor();
-    await expectAccessible('/register with field errors');
+    await expectAccessible(page, '/register with field errors');
     await screenshot(page, 'register-errors-1280');
 
     await field(page, 'First name').fill(asha.firstName);
@@ -134,22 +86,22 @@ describe('accounts, from registration to password reset, in a real browser', () 
     await page.goto('/dashboard');
     await waitForPath(page, '/login');
     await page.getByRole('heading', { name: 'Sign in to LeXi' }).waitFor();
-    await expectAccessible('/login');
+    await expectAccessible(page, '/login');
     await screenshot(page, 'login-1280');
   });
 
   it('refuses a wrong password with "Invalid username or password"', async () => {
-    await fillCredentials(asha.username, 'not-the-password');
+    await submitLogin(page, asha.username, 'not-the-password');
     await expectToast(page, messages.login.invalidCredentials);
     await dismissToasts(page);
   });
 
   it('verifies the email with the OTP from the outbox, then asks for the mobile number', async () => {
-    await fillCredentials(asha.username, asha.password);
+    await submitLogin(page, asha.username, asha.password);
     const dialog = page.getByRole('dialog', { name: 'Verify your email address' });
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain(asha.email);
-    await expectAccessible('/login email verification prompt');
+    await expectAccessible(page, '/login email verification prompt');
     await screenshot(page, 'login-email-prompt-1280');
 
     const since = Date.now();
@@ -159,7 +111,7 @@ describe('accounts, from registration to password reset, in a real browser', () 
     expect(await page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe(
       'one-time-code',
     );
-    await expectAccessible('/login OTP entry');
+    await expectAccessible(page, '/login OTP entry');
     await screenshot(page, 'login-otp-entry-1280');
 
     await page.getByRole('button', { name: 'Verify OTP' }).click();
@@ -174,7 +126,7 @@ describe('accounts, from registration to password reset, in a real browser', () 
     await submitOtp(otp);
     await expectToast(page, messages.login.otpVerified);
     await page.getByRole('dialog', { name: 'Verify your mobile number' }).waitFor();
-    await expectAccessible('/login mobile verification prompt');
+    await expectAccessible(page, '/login mobile verification prompt');
     await screenshot(page, 'login-mobile-prompt-1280');
   });
 
@@ -189,7 +141,7 @@ describe('accounts, from registration to password reset, in a real browser', () 
     expect(await main.textContent()).toContain('Individual');
     expect(await main.getByText(/\d+ left/).count()).toBeGreaterThanOrEqual(2);
     await dismissToasts(page);
-    await expectAccessible('/dashboard');
+    await expectAccessible(page, '/dashboard');
     await screenshot(page, 'dashboard-1280');
   });
 
@@ -213,7 +165,7 @@ describe('accounts, from registration to password reset, in a real browser', () 
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await waitForPath(page, '/forgot-password');
     await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
-    await expectAccessible('/forgot-password (email)');
+    await expectAccessible(page, '/forgot-password (email)');
     await screenshot(page, 'forgot-password-email-1280');
 
     const since = Date.now();
@@ -221,17 +173,17 @@ describe('accounts, from registration to password reset, in a real browser', () 
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await expectToast(page, messages.login.otpSent);
     await field(page, 'OTP').waitFor();
-    await expectAccessible('/forgot-password (OTP)');
+    await expectAccessible(page, '/forgot-password (OTP)');
     await submitOtp(await emailOtp(server.dataDir, ravi.email, since));
     await expectToast(page, messages.login.otpVerified);
 
     await field(page, 'New password').waitFor();
-    await expectAccessible('/forgot-password (new password)');
+    await expectAccessible(page, '/forgot-password (new password)');
     await field(page, 'New password').fill(raviNewPassword);
     await field(page, 'Confirm new password').fill(`${raviNewPassword}x`);
     await page.getByRole('button', { name: 'Reset password' }).click();
     await expectToast(page, messages.login.passwordsDoNotMatch);
-    await expectAccessible('/forgot-password (passwords do not match)');
+    await expectAccessible(page, '/forgot-password (passwords do not match)');
     await screenshot(page, 'forgot-password-mismatch-1280');
 
     await field(page, 'Confirm new password').fill(raviNewPassword);
@@ -242,10 +194,10 @@ describe('accounts, from registration to password reset, in a real browser', () 
   });
 
   it('signs in with the new password (the reset proved the email; the mobile still needs its SMS)', async () => {
-    await fillCredentials(ravi.username, ravi.password);
+    await submitLogin(page, ravi.username, ravi.password);
     await expectToast(page, messages.login.invalidCredentials);
     await dismissToasts(page);
-    await fillCredentials(ravi.username, raviNewPassword);
+    await submitLogin(page, ravi.username, raviNewPassword);
     await verifyMobileByPrompt(ravi);
     await waitForPath(page, '/dashboard');
     await page.getByRole('heading', { level: 1, name: `Welcome, ${ravi.firstName}` }).waitFor();
@@ -266,9 +218,7 @@ describe('the pages on a phone and in the dark scheme', () => {
         await screenshot(phone.page, `${name}-375`);
       }
       await phone.page.goto('/login');
-      await field(phone.page, 'Username or email').fill(asha.email);
-      await field(phone.page, 'Password').fill(asha.password);
-      await phone.page.getByRole('button', { name: 'Sign in' }).click();
+      await submitLogin(phone.page, asha.email, asha.password);
       await waitForPath(phone.page, '/dashboard');
       await phone.page.getByRole('heading', { name: 'Your plan' }).waitFor();
       await dismissToasts(phone.page);
@@ -288,9 +238,7 @@ describe('the pages on a phone and in the dark scheme', () => {
     try {
       const { page: tab } = other;
       await tab.goto('/login');
-      await field(tab, 'Username or email').fill(asha.username);
-      await field(tab, 'Password').fill(asha.password);
-      await tab.getByRole('button', { name: 'Sign in' }).click();
+      await submitLogin(tab, asha.username, asha.password);
       await waitForPath(tab, '/dashboard');
       await tab.evaluate(() => {
         const key = 'lexi-session';
@@ -301,9 +249,7 @@ describe('the pages on a phone and in the dark scheme', () => {
       await tab.reload();
       await expectToast(tab, messages.accounts.sessionExpired);
       await waitForPath(tab, '/login');
-      await field(tab, 'Username or email').fill(asha.username);
-      await field(tab, 'Password').fill(asha.password);
-      await tab.getByRole('button', { name: 'Sign in' }).click();
+      await submitLogin(tab, asha.username, asha.password);
       await waitForPath(tab, '/dashboard');
       expect(other.takeProblems()).toEqual([]);
     } finally {
@@ -316,7 +262,7 @@ describe('the pages on a phone and in the dark scheme', () => {
     try {
       await dark.page.goto('/login');
       await dark.page.getByRole('heading', { name: 'Sign in to LeXi' }).waitFor();
-      expect(await seriousA11yViolations(dark.page), 'axe on /login (dark)').toEqual([]);
+      await expectAccessible(dark.page, '/login (dark)');
       await screenshot(dark.page, 'login-dark-1280');
       // By keyboard alone: type, Tab to the password, Enter submits.
       await field(dark.page, 'Username or email').focus();
@@ -327,7 +273,7 @@ describe('the pages on a phone and in the dark scheme', () => {
       await waitForPath(dark.page, '/dashboard');
       await dark.page.getByRole('heading', { name: 'Your plan' }).waitFor();
       await dismissToasts(dark.page);
-      expect(await seriousA11yViolations(dark.page), 'axe on /dashboard (dark)').toEqual([]);
+      await expectAccessible(dark.page, '/dashboard (dark)');
       await screenshot(dark.page, 'dashboard-dark-1280');
       expect(dark.takeProblems()).toEqual([]);
     } finally {

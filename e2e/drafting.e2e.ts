@@ -1,54 +1,39 @@
 import { readFile } from 'node:fs/promises';
 import { messages } from '@lexi/shared/messages';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  dismissToasts,
-  expectToast,
-  field,
-  registerByApi,
-  type TestAccount,
-  waitForPath,
-} from './support/app.ts';
-import {
-  launchBrowser,
-  openPage,
-  type ProbedPage,
-  screenshot,
-  seriousA11yViolations,
-} from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { registerByApi, run, testAccount } from './support/accounts.ts';
+import { dismissToasts, expectToast, field, waitForPath } from './support/app.ts';
+import { openPage, screenshot } from './support/browser.ts';
+import type { RunningServer } from './support/server.ts';
 import { signInAs } from './support/sign-in.ts';
+import { expectAccessible, useBrowserSuite } from './support/suite.ts';
 
 const d = messages.draft;
-const run = Date.now().toString(36).slice(-6);
-const owner: TestAccount = {
+const owner = testAccount({
   firstName: 'Anil',
   lastName: 'Kapoor',
-  username: `anil.${run}`,
-  email: `anil.${run}@example.test`,
-  phone: `97${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
-  country: 'India',
-  countryCode: '+91',
+  phonePrefix: '97',
   password: 'monsoon-ledger-27',
-};
+});
 const counterEmail = `legal.${run}@example.test`;
 
 let server: RunningServer;
 let browser: Browser;
-let probe: ProbedPage;
 let page: Page;
 let contractPath = '';
 let contractTitle = '';
 let shareLink = '';
 let expiryDay = '';
 
+useBrowserSuite(async (suite) => {
+  ({ server, browser, page } = suite);
+  await registerByApi(server.baseUrl, owner);
+  await signInAs(server, page, owner);
+});
+
 const pad = (n: number) => String(n).padStart(2, '0');
 const isoDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-
-async function expectClean(target: Page, name: string) {
-  expect(await seriousA11yViolations(target), `axe on ${name}`).toEqual([]);
-}
 
 /** The input of a label (Mantine's Autocomplete labels its list of options with it too). */
 const input = (target: Page | Locator, label: string) =>
@@ -59,30 +44,12 @@ async function choose(label: string, option: string) {
   await page.getByRole('option', { name: option }).click();
 }
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  probe = await openPage(browser, server.baseUrl);
-  page = probe.page;
-  await registerByApi(server.baseUrl, owner);
-  await signInAs(server, page, owner);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-afterEach(() => {
-  expect(probe.takeProblems(), 'CSP violations or console errors').toEqual([]);
-});
-
 describe('drafting in a real browser', () => {
   it('drafts a contract through the two-step form and the creation progress', async () => {
     await page.getByRole('link', { name: 'Draft a contract' }).first().click();
     await waitForPath(page, '/drafts/new');
     await page.getByRole('heading', { name: 'Party 1' }).waitFor();
-    await expectClean(page, '/drafts/new');
+    await expectAccessible(page, '/drafts/new');
     await screenshot(page, 'drafting-party1-1280');
 
     await page.getByRole('button', { name: 'Next' }).click();
@@ -135,7 +102,7 @@ describe('drafting in a real browser', () => {
     await input(page, 'Governing place').fill('Maharashtra');
     await input(page, 'City').fill('Mumbai');
     await input(page, 'Payment terms').fill('Monthly, within 15 days of invoice');
-    await expectClean(page, '/drafts/new (contract)');
+    await expectAccessible(page, '/drafts/new (contract)');
     await screenshot(page, 'drafting-contract-data-1280');
     await page.getByRole('button', { name: 'Create contract' }).click();
 
@@ -167,7 +134,7 @@ describe('drafting in a real browser', () => {
     await page.keyboard.press('Tab');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expectToast(page, d.saved);
-    await expectClean(page, contractPath);
+    await expectAccessible(page, contractPath);
     await screenshot(page, 'drafting-editor-1280');
 
     await page.goto(contractPath);
@@ -214,7 +181,7 @@ describe('drafting in a real browser', () => {
     await dialog.getByLabel("Counter party's email").fill(counterEmail);
     await dialog.getByRole('button', { name: 'Send link' }).click();
     await expectToast(page, d.linkSent);
-    await expectClean(page, 'share dialog');
+    await expectAccessible(page, 'share dialog');
     await screenshot(page, 'drafting-share-dialog-1280');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
@@ -234,12 +201,12 @@ describe('drafting in a real browser', () => {
     expect(await counter.page.getByRole('article', { name: 'Contract' }).textContent()).toContain(
       'Amended by the parties in the e2e test.',
     );
-    await expectClean(counter.page, '/share-draft');
+    await expectAccessible(counter.page, '/share-draft');
     await screenshot(counter.page, 'drafting-shared-375');
 
     await counter.page.goto(`${url.pathname}${url.search.replace(/token=[^&]+/, 'token=wrong')}`);
     await counter.page.getByRole('heading', { name: 'This link cannot be opened' }).waitFor();
-    await expectClean(counter.page, '/share-draft (invalid)');
+    await expectAccessible(counter.page, '/share-draft (invalid)');
     await screenshot(counter.page, 'drafting-shared-invalid-375');
     expect(counter.takeProblems(), 'counter party page problems').toEqual([]);
     await counter.context.close();
@@ -254,10 +221,10 @@ describe('drafting in a real browser', () => {
     expiryDay = ((await timeline.textContent()) ?? '').match(/\d{1,2} \w{3} \d{4}/)?.[0] ?? '';
     expect(expiryDay).not.toBe('');
     expect(await list.textContent()).toContain(expiryDay);
-    await expectClean(page, '/dashboard');
+    await expectAccessible(page, '/dashboard');
     await screenshot(page, 'drafting-dashboard-1280');
     await page.setViewportSize({ width: 375, height: 800 });
-    await expectClean(page, '/dashboard (375)');
+    await expectAccessible(page, '/dashboard (375)');
     await screenshot(page, 'drafting-dashboard-375');
     await page.goto(contractPath);
     await page.getByRole('textbox', { name: 'Contract text' }).waitFor();

@@ -6,41 +6,21 @@ import { join } from 'node:path';
 import { messages } from '@lexi/shared/messages';
 import { degrees, PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  dismissToasts,
-  expectToast,
-  field,
-  registerByApi,
-  type TestAccount,
-  waitForPath,
-} from './support/app.ts';
-import {
-  launchBrowser,
-  openPage,
-  type ProbedPage,
-  screenshot,
-  screenshotDir,
-  seriousA11yViolations,
-} from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { registerByApi, run, testAccount } from './support/accounts.ts';
+import { dismissToasts, expectToast, field, waitForPath } from './support/app.ts';
+import { openPage, screenshot, screenshotDir } from './support/browser.ts';
 import { emailOtp, mailWithPdf } from './support/outbox.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import type { RunningServer } from './support/server.ts';
 import { signInAs } from './support/sign-in.ts';
+import { expectAccessible, useBrowserSuite } from './support/suite.ts';
 
-const run = Date.now().toString(36).slice(-6);
-const randomPhone = (prefix: string) =>
-  `${prefix}${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-
-const owner: TestAccount = {
+const owner = testAccount({
   firstName: 'Meera',
   lastName: 'Iyer',
-  username: `meera.${run}`,
-  email: `meera.${run}@example.test`,
-  phone: randomPhone('96'),
-  country: 'India',
-  countryCode: '+91',
+  phonePrefix: '96',
   password: 'saffron-window-58',
-};
+});
 const counterParty = { name: 'Ravi Menon', digits: '4321', email: `ravi.${run}@example.test` };
 /**
  * The owner signs with addresses other than the account's: one OTP a minute per address, and the
@@ -57,7 +37,6 @@ const isFaviconMiss = (problem: string) => /status of 404 .*\/favicon\.ico\)$/.t
 
 let server: RunningServer;
 let browser: Browser;
-let probe: ProbedPage;
 let page: Page;
 let workDir: string;
 let pdfPath: string;
@@ -65,11 +44,6 @@ let pdfPath: string;
 let singleId = '';
 
 const hasTool = (tool: string) => ['/usr/bin', '/usr/local/bin'].some((dir) => existsSync(join(dir, tool)));
-
-async function expectClean(target: Page, name: string) {
-  const violations = await seriousA11yViolations(target);
-  expect(violations, `axe on ${name}`).toEqual([]);
-}
 
 /** A two-page contract; the second page carries /Rotate 90, as scanned landscape pages often do. */
 async function makeContractPdf(): Promise<Uint8Array> {
@@ -152,36 +126,24 @@ async function signInSandbox(
   await target.getByRole('button', { name: 'Sign the document' }).click();
 }
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  probe = await openPage(browser, server.baseUrl);
-  page = probe.page;
-  workDir = await mkdtemp(join(tmpdir(), 'lexi-emohar-e2e-'));
-  pdfPath = join(workDir, 'lease-agreement.pdf');
-  await writeFile(pdfPath, await makeContractPdf());
-  await registerByApi(server.baseUrl, owner);
-  await signInAs(server, page, owner);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-afterEach(() => {
-  expect(
-    probe.takeProblems().filter((p) => !isFaviconMiss(p)),
-    'CSP violations or console errors',
-  ).toEqual([]);
-});
+useBrowserSuite(
+  async (suite) => {
+    ({ server, browser, page } = suite);
+    workDir = await mkdtemp(join(tmpdir(), 'lexi-emohar-e2e-'));
+    pdfPath = join(workDir, 'lease-agreement.pdf');
+    await writeFile(pdfPath, await makeContractPdf());
+    await registerByApi(server.baseUrl, owner);
+    await signInAs(server, page, owner);
+  },
+  { tolerate: isFaviconMiss },
+);
 
 describe('e-mohar in a real browser', () => {
   it('leads from the dashboard to e-mohar and refuses a file that is not a PDF', async () => {
     await page.getByRole('link', { name: 'Sign a document (e-mohar)' }).click();
     await waitForPath(page, '/e_mohar');
     await page.getByRole('heading', { name: 'Upload the document' }).waitFor();
-    await expectClean(page, '/e_mohar');
+    await expectAccessible(page, '/e_mohar');
     await screenshot(page, 'emohar-upload-1280');
     const notPdf = join(workDir, 'notes.pdf');
     await writeFile(notPdf, 'just some text');
@@ -195,7 +157,7 @@ describe('e-mohar in a real browser', () => {
   it('uploads, adds details, places the signature and signs alone through the sandbox; the sealed PDF verifies', async () => {
     await uploadAndDescribe('Sign it myself');
     await placeSignature(page, 1);
-    await expectClean(page, '/e_mohar placement view');
+    await expectAccessible(page, '/e_mohar placement view');
     await screenshot(page, 'emohar-placement-1280');
 
     await fillIdentity(page, ownerSingle);
@@ -207,7 +169,7 @@ describe('e-mohar in a real browser', () => {
     await page.getByRole('heading', { name: 'Signed document' }).waitFor();
     await page.getByText('Sealed', { exact: true }).first().waitFor({ timeout: 20_000 });
     await page.getByText('Chain intact').waitFor();
-    await expectClean(page, '/e_mohar/signed');
+    await expectAccessible(page, '/e_mohar/signed');
     await screenshot(page, 'emohar-signed-1280');
 
     const download = page.waitForEvent('download');
@@ -246,7 +208,7 @@ describe('e-mohar in a real browser', () => {
     await page.locator('input[type="file"]').setInputFiles(sealedPath);
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.getByText('Authentic').waitFor();
-    await expectClean(page, '/verify/:id');
+    await expectAccessible(page, '/verify/:id');
     await screenshot(page, 'emohar-verify-1280');
   });
 
@@ -272,7 +234,7 @@ describe('e-mohar in a real browser', () => {
     await linkField.waitFor();
     const link = await linkField.inputValue();
     expect(link).toMatch(/\/e_mohar\/sign-multi-party\?id=.+&token=.+/);
-    await expectClean(page, 'share-link dialog');
+    await expectAccessible(page, 'share-link dialog');
     await screenshot(page, 'emohar-share-dialog-1280');
     await dialog.getByLabel("Counter party's email").fill(counterParty.email);
     await dialog.getByRole('button', { name: 'Send link' }).click();
@@ -297,7 +259,7 @@ describe('e-mohar in a real browser', () => {
     await guest.page.goto(`${url.pathname}${url.search}`);
     await guest.page.getByRole('heading', { name: /Review and sign/ }).waitFor();
     await placeSignature(guest.page, 1);
-    await expectClean(guest.page, 'counter party review page');
+    await expectAccessible(guest.page, 'counter party review page');
     await screenshot(guest.page, 'emohar-counter-party-375');
     await fillIdentity(guest.page, counterParty);
     since = Date.now();
@@ -310,7 +272,7 @@ describe('e-mohar in a real browser', () => {
       },
     );
     await guest.page.getByRole('heading', { name: 'Thank you for signing' }).waitFor();
-    await expectClean(guest.page, 'counter party thank-you page');
+    await expectAccessible(guest.page, 'counter party thank-you page');
     await screenshot(guest.page, 'emohar-thank-you-375');
 
     // The link is used up now: opening it again says so.

@@ -1,59 +1,45 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { messages } from '@lexi/shared/messages';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dismissToasts, expectToast, field, registerByApi, type TestAccount } from './support/app.ts';
-import {
-  launchBrowser,
-  openPage,
-  type ProbedPage,
-  screenshot,
-  seriousA11yViolations,
-} from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { loginToken, registerByApi, testAccount } from './support/accounts.ts';
+import { callApi } from './support/api.ts';
+import { dismissToasts, expectToast, field } from './support/app.ts';
+import { openPage, type ProbedPage, screenshot } from './support/browser.ts';
+import type { RunningServer } from './support/server.ts';
 import { signInAs } from './support/sign-in.ts';
+import { expectAccessible, useBrowserSuite } from './support/suite.ts';
 
 const own = messages.lawyer.own;
-const run = Date.now().toString(36).slice(-6);
-const phone = (prefix: string) => `${prefix}${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-
-const lawyer: TestAccount = {
+const lawyer = testAccount({
   firstName: 'Nandini',
   lastName: 'Kapoor',
-  username: `nandini.${run}`,
-  email: `nandini.${run}@example.test`,
-  phone: phone('95'),
-  country: 'India',
-  countryCode: '+91',
+  phonePrefix: '95',
   password: 'banyan-courtroom-73',
-};
-const client: TestAccount = {
+});
+const client = testAccount({
   firstName: 'Ravi',
   lastName: 'Menon',
-  username: `ravi.${run}`,
-  email: `ravi.${run}@example.test`,
-  phone: phone('94'),
-  country: 'India',
-  countryCode: '+91',
+  phonePrefix: '94',
   password: 'monsoon-ledger-41',
-};
+});
 const allDays = [{ start: '00:00', end: '23:30' }];
+const weekDays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 
 let server: RunningServer;
-let browser: Browser;
 let clientPage: ProbedPage;
 let lawyerPage: ProbedPage;
 
-async function api(path: string, body: unknown, token?: string) {
-  const response = await fetch(`${server.baseUrl}/api${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
+/** The client's page is the suite's; the lawyer's, phone-sized, a second context. */
+useBrowserSuite(
+  async (suite) => {
+    ({ server, probe: clientPage } = suite);
+    await registerByApi(server.baseUrl, lawyer, { accountType: 'lawyer' });
+    await registerByApi(server.baseUrl, client);
+    lawyerPage = await openPage(suite.browser, server.baseUrl, { width: 390, height: 844 });
+  },
+  { page: { width: 1280, height: 900 } },
+);
 
 /** The newest .eml to `email` with a text/calendar part, and that part decoded. */
 async function calendarMailTo(email: string): Promise<string> {
@@ -88,49 +74,17 @@ async function calendarMailTo(email: string): Promise<string> {
 }
 
 async function expectClean(probe: ProbedPage, name: string) {
-  expect(await seriousA11yViolations(probe.page), `axe on ${name}`).toEqual([]);
+  await expectAccessible(probe.page, name);
   expect(probe.takeProblems(), `CSP and console on ${name}`).toEqual([]);
 }
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  const response = await fetch(`${server.baseUrl}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      first_name: lawyer.firstName,
-      last_name: lawyer.lastName,
-      username: lawyer.username,
-      email: lawyer.email,
-      phone_number: lawyer.phone,
-      country: lawyer.country,
-      country_code: lawyer.countryCode,
-      password: lawyer.password,
-      account_type: 'lawyer',
-    }),
-  });
-  if (!response.ok) throw new Error(`register lawyer: ${await response.text()}`);
-  await registerByApi(server.baseUrl, client);
-  [clientPage, lawyerPage] = await Promise.all([
-    openPage(browser, server.baseUrl, { width: 1280, height: 900 }),
-    openPage(browser, server.baseUrl, { width: 390, height: 844 }),
-  ]);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 describe('legal vetting in the browser', () => {
   it('a user picks a lawyer and books a slot; both see the meeting and get the invitation', async () => {
     // The lawyer signs in (second context, phone-sized) and writes a profile through the API.
     await signInAs(server, lawyerPage.page, lawyer);
-    const { token } = await api('/login', { username: lawyer.username, password: lawyer.password });
-    await api(
-      '/legal_vetting/profile/',
-      {
+    await callApi(server.baseUrl, '/legal_vetting/profile/', {
+      token: await loginToken(server.baseUrl, lawyer),
+      body: {
         practice_areas: ['Contracts', 'Real estate'],
         jurisdictions: ['India'],
         languages: ['English', 'Malayalam'],
@@ -139,23 +93,14 @@ describe('legal vetting in the browser', () => {
         fee_currency: 'INR',
         bio: 'Leases and supplier agreements in Kerala and Karnataka.',
         time_zone: 'Asia/Kolkata',
-        weekly_hours: {
-          mon: allDays,
-          tue: allDays,
-          wed: allDays,
-          thu: allDays,
-          fri: allDays,
-          sat: allDays,
-          sun: allDays,
-        },
+        weekly_hours: Object.fromEntries(weekDays.map((day) => [day, allDays])),
         date_overrides: [],
         meeting_minutes: 60,
         buffer_minutes: 0,
         min_notice_minutes: 60,
         accepts_requests: true,
       },
-      token,
-    );
+    });
 
     // The user finds the lawyer from the dashboard and chooses them.
     const page = clientPage.page;

@@ -1,79 +1,29 @@
 import { messages } from '@lexi/shared/messages';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectToast, field, type TestAccount, waitForPath } from './support/app.ts';
-import {
-  launchBrowser,
-  openPage,
-  type ProbedPage,
-  screenshot,
-  seriousA11yViolations,
-} from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { randomPhone, registerByApi, run, testAccount } from './support/accounts.ts';
+import { expectToast, field, waitForPath } from './support/app.ts';
+import { openPage, screenshot } from './support/browser.ts';
 import { emailLink } from './support/outbox.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import type { RunningServer } from './support/server.ts';
 import { signInAs } from './support/sign-in.ts';
+import { expectAccessible, useBrowserSuite } from './support/suite.ts';
 
-const run = Date.now().toString(36).slice(-6);
-const randomPhone = (prefix: string) =>
-  `${prefix}${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-
-const firmAdmin: TestAccount = {
+const firmAdmin = testAccount({
   firstName: 'Vikram',
   lastName: 'Rao',
-  username: `vikram.${run}`,
-  email: `vikram.${run}@example.test`,
-  phone: randomPhone('96'),
-  country: 'India',
-  countryCode: '+91',
+  phonePrefix: '96',
   password: 'brass-compass-58',
-};
+});
 const invitee = { email: `neha.${run}@example.test`, username: `neha.${run}`, phone: randomPhone('95') };
 
 let server: RunningServer;
 let browser: Browser;
-let probe: ProbedPage;
 let page: Page;
 
-async function expectAccessible(target: Page, name: string) {
-  expect(await seriousA11yViolations(target), `axe on ${name}`).toEqual([]);
-}
-
-/** A law firm registered through the API, with its account as admin (the UI path has its own test). */
-async function registerFirm(account: TestAccount) {
-  const response = await fetch(`${server.baseUrl}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      first_name: account.firstName,
-      last_name: account.lastName,
-      username: account.username,
-      email: account.email,
-      phone_number: account.phone,
-      country: account.country,
-      country_code: account.countryCode,
-      password: account.password,
-      account_type: 'law_firm',
-      firm_name: 'Rao & Associates',
-    }),
-  });
-  if (!response.ok) throw new Error(`register firm: ${response.status} ${await response.text()}`);
-}
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  probe = await openPage(browser, server.baseUrl);
-  page = probe.page;
-  await registerFirm(firmAdmin);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-afterEach(() => {
-  expect(probe.takeProblems(), 'CSP violations or console errors').toEqual([]);
+useBrowserSuite(async (suite) => {
+  ({ server, browser, page } = suite);
+  await registerByApi(server.baseUrl, firmAdmin, { accountType: 'law_firm', firmName: 'Rao & Associates' });
 });
 
 describe('law-firm team management in a real browser', () => {

@@ -1,35 +1,26 @@
 import { messages } from '@lexi/shared/messages';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { dismissToasts, expectToast, field, type TestAccount, waitForPath } from './support/app.ts';
-import {
-  launchBrowser,
-  openPage,
-  type ProbedPage,
-  screenshot,
-  seriousA11yViolations,
-} from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { loginToken, randomPhone, registerByApi, run, testAccount } from './support/accounts.ts';
+import { callApi } from './support/api.ts';
+import { dismissToasts, expectToast, field, waitForPath } from './support/app.ts';
+import { screenshot } from './support/browser.ts';
+import type { RunningServer } from './support/server.ts';
 import { signInAs } from './support/sign-in.ts';
+import { expectAccessible, useBrowserSuite } from './support/suite.ts';
 
-const run = Date.now().toString(36).slice(-6);
-const phone = () => `98${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-const admin: TestAccount = {
+const admin = testAccount({
   firstName: 'Radha',
   lastName: 'Rao',
-  username: `radha.${run}`,
-  email: `radha.${run}@example.test`,
-  phone: phone(),
-  country: 'India',
-  countryCode: '+91',
+  phonePrefix: '98',
   password: 'monsoon-ledger-27',
-};
+});
 const member = {
   first_name: 'Vikram',
   last_name: 'Sethi',
   username: `vikram.${run}`,
   email: `vikram.${run}@example.test`,
-  phone_number: phone(),
+  phone_number: randomPhone('98'),
   country: 'India',
   country_code: '+91',
   password: 'harbour-lantern-58',
@@ -40,24 +31,11 @@ const member = {
 const SEEDED = 25;
 
 let server: RunningServer;
-let browser: Browser;
-let probe: ProbedPage;
 let page: Page;
 let token = '';
 
-async function api(method: 'POST' | 'GET', path: string, body?: unknown): Promise<Record<string, unknown>> {
-  const response = await fetch(`${server.baseUrl}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return JSON.parse(text) as Record<string, unknown>;
-}
-
-async function expectClean(name: string) {
-  expect(await seriousA11yViolations(page), `axe on ${name}`).toEqual([]);
+function api(method: 'POST' | 'GET', path: string, body?: unknown): Promise<Record<string, unknown>> {
+  return callApi(server.baseUrl, path, { method, body, token });
 }
 
 const cards = () => page.getByRole('article');
@@ -80,25 +58,11 @@ async function expectCount(locator: Locator, count: number) {
   await expect.poll(() => locator.count(), { timeout: 10_000 }).toBe(count);
 }
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  probe = await openPage(browser, server.baseUrl);
-  page = probe.page;
-  await api('POST', '/register', {
-    first_name: admin.firstName,
-    last_name: admin.lastName,
-    username: admin.username,
-    email: admin.email,
-    phone_number: admin.phone,
-    country: admin.country,
-    country_code: admin.countryCode,
-    password: admin.password,
-    account_type: 'law_firm',
-    firm_name: `Rao & Partners ${run}`,
-  });
+useBrowserSuite(async (suite) => {
+  ({ server, page } = suite);
+  await registerByApi(server.baseUrl, admin, { accountType: 'law_firm', firmName: `Rao & Partners ${run}` });
   await signInAs(server, page, admin);
-  token = String((await api('POST', '/login', { username: admin.username, password: admin.password })).token);
+  token = await loginToken(server.baseUrl, admin);
   // The firm member to assign (spec part 1 §7 payload).
   await api('POST', '/law_firm/team-member/create/', member);
   // A seed of 25 workspaces of each kind, made through the API.
@@ -119,15 +83,6 @@ beforeAll(async () => {
   }
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-afterEach(() => {
-  expect(probe.takeProblems(), 'CSP violations or console errors').toEqual([]);
-});
-
 describe('workspaces in a real browser', () => {
   it('lists, pages, filters, searches and creates both kinds of workspace on the dashboard', async () => {
     await page.goto('/dashboard');
@@ -138,7 +93,7 @@ describe('workspaces in a real browser', () => {
     await expectCount(cards(), 9);
     await page.getByText('1–9 of 25 workspaces').waitFor();
     await screenshot(page, 'workspaces-contracts-grid');
-    await expectClean('the Contracts tab');
+    await expectAccessible(page, 'the Contracts tab');
     await page.getByRole('button', { name: 'Page 3' }).click();
     await expectCount(cards(), 7);
     await page.getByRole('button', { name: 'Previous page' }).click();
@@ -147,7 +102,7 @@ describe('workspaces in a real browser', () => {
     const contractRows = page.getByRole('table', { name: 'Contract workspaces' }).getByRole('row');
     await expectCount(contractRows, 13);
     await screenshot(page, 'workspaces-contracts-list');
-    await expectClean('the Contracts list');
+    await expectAccessible(page, 'the Contracts list');
     await layout('Grid');
 
     await choose('Workspace type', 'Internal');
@@ -168,7 +123,7 @@ describe('workspaces in a real browser', () => {
     await createContract.getByText(messages.workspace.clientNameRequired).waitFor();
     await field(createContract, 'Workspace Name').fill('Acme supply deals');
     await field(createContract, 'Client Name').fill('Acme Pvt Ltd');
-    await expectClean('the Create New Workspace modal');
+    await expectAccessible(page, 'the Create New Workspace modal');
     await createContract.getByRole('button', { name: 'Create Workspace' }).click();
     await expectToast(page, messages.workspace.own.created);
     await page.getByRole('article', { name: 'Acme supply deals' }).waitFor();
@@ -179,14 +134,14 @@ describe('workspaces in a real browser', () => {
     await expectCount(cards(), 10);
     await page.getByText('1–10 of 25 workspaces').waitFor();
     await screenshot(page, 'workspaces-litigation-grid');
-    await expectClean('the Litigation tab');
+    await expectAccessible(page, 'the Litigation tab');
     await page.getByRole('button', { name: 'Next page' }).click();
     await page.getByText('11–20 of 25 workspaces').waitFor();
     await layout('List');
     const litigationRows = page.getByRole('table', { name: 'Litigation workspaces' }).getByRole('row');
     await expectCount(litigationRows, 13);
     await screenshot(page, 'workspaces-litigation-list');
-    await expectClean('the Litigation list');
+    await expectAccessible(page, 'the Litigation list');
     await layout('Grid');
     await choose('Case type', 'Criminal');
     await expectCount(cards(), 8);
@@ -236,21 +191,21 @@ describe('workspaces in a real browser', () => {
     const assignButton = assign.getByRole('button', { name: 'Assign' });
     await assign.getByRole('checkbox', { name: /Vikram Sethi/ }).waitFor();
     expect(await assignButton.isDisabled()).toBe(true);
-    await expectClean('the Assign Workspace dialog');
+    await expectAccessible(page, 'the Assign Workspace dialog');
     await assign.getByRole('checkbox', { name: /Vikram Sethi/ }).check();
     await assignButton.click();
     await expectToast(page, messages.litigation.teamAssigned);
     await page.getByRole('list', { name: 'Assigned members' }).getByText('Vikram Sethi').waitFor();
     await dismissToasts(page);
     await screenshot(page, 'workspaces-contract-workspace');
-    await expectClean('the contract workspace page');
+    await expectAccessible(page, 'the contract workspace page');
 
     await page.getByRole('button', { name: 'Delete workspace' }).click();
     const remove = page.getByRole('dialog', { name: 'Delete Workspace' });
     const removeButton = remove.getByRole('button', { name: 'Delete Workspace' });
     await field(remove, 'Type DELETE to confirm').fill('delete');
     expect(await removeButton.isDisabled()).toBe(true);
-    await expectClean('the Delete Workspace dialog');
+    await expectAccessible(page, 'the Delete Workspace dialog');
     await field(remove, 'Type DELETE to confirm').fill('DELETE');
     await removeButton.click();
     await waitForPath(page, '/dashboard');
@@ -272,7 +227,7 @@ describe('workspaces in a real browser', () => {
     await expectToast(page, messages.litigation.teamAssigned);
     await dismissToasts(page);
     await screenshot(page, 'workspaces-litigation-workspace');
-    await expectClean('the litigation workspace page');
+    await expectAccessible(page, 'the litigation workspace page');
 
     // Delete from the item menu of the Litigation tab.
     await page.goto('/dashboard');
@@ -292,6 +247,6 @@ describe('workspaces in a real browser', () => {
     await page.getByText('AI Draft', { exact: true }).click();
     await page.getByText('4. Limitation of liability').waitFor();
     await screenshot(page, 'workspaces-demo-editor');
-    await expectClean('the contract editor demo');
+    await expectAccessible(page, 'the contract editor demo');
   });
 });

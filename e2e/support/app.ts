@@ -27,35 +27,3 @@ export async function dismissToasts(page: Page): Promise<void> {
 export async function waitForPath(page: Page, pathname: string, timeout = 10_000): Promise<void> {
   await page.waitForURL((url) => url.pathname === pathname, { timeout });
 }
-
-export interface TestAccount {
-  firstName: string;
-  lastName: string;
-  username: string;
-  email: string;
-  phone: string;
-  country: string;
-  countryCode: string;
-  password: string;
-}
-
-/** Creates an account through the API (the UI path of registration has its own test). */
-export async function registerByApi(baseUrl: string, account: TestAccount): Promise<void> {
-  const response = await fetch(`${baseUrl}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      first_name: account.firstName,
-      last_name: account.lastName,
-      username: account.username,
-      email: account.email,
-      phone_number: account.phone,
-      country: account.country,
-      country_code: account.countryCode,
-      password: account.password,
-      account_type: 'business',
-    }),
-  });
-  if (!response.ok)
-    throw new Error(`register ${account.username}: ${response.status} ${await response.text()}`);
-}

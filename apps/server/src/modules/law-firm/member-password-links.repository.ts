@@ -1,28 +1,19 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { findByTokenHash } from '../../lib/token-links.ts';
 import { memberPasswordLinks } from './member-password-links.table.ts';
 
 export async function insertPasswordLinks(db: Db, rows: (typeof memberPasswordLinks.$inferInsert)[]) {
   if (rows.length > 0) await db.insert(memberPasswordLinks).values(rows);
 }
 
-export async function findPasswordLinkByHash(db: Db, tokenHash: string) {
-  const [row] = await db
-    .select()
-    .from(memberPasswordLinks)
-    .where(eq(memberPasswordLinks.tokenHash, tokenHash))
-    .limit(1);
-  return row;
+export function findPasswordLinkByHash(db: Db, tokenHash: string) {
+  return findByTokenHash(db, memberPasswordLinks, tokenHash);
 }
 
 /** By token, locked for the rest of the transaction so that a link sets one password once. */
-export async function lockPasswordLinkByHash(db: Db, tokenHash: string) {
-  const [row] = await db
-    .select()
-    .from(memberPasswordLinks)
-    .where(eq(memberPasswordLinks.tokenHash, tokenHash))
-    .for('update');
-  return row;
+export function lockPasswordLinkByHash(db: Db, tokenHash: string) {
+  return findByTokenHash(db, memberPasswordLinks, tokenHash, { lock: true });
 }
 
 export async function markPasswordLinkUsed(db: Db, id: string, at: Date): Promise<void> {

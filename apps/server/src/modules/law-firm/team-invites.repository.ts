@@ -1,20 +1,22 @@
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { findByTokenHash } from '../../lib/token-links.ts';
 import { type TeamInviteRow, teamInvites } from './team-invites.table.ts';
+
+/** The firm's invitations neither accepted nor withdrawn (expired or not). */
+const openInvitesOf = (organizationId: string) =>
+  and(
+    eq(teamInvites.organizationId, organizationId),
+    isNull(teamInvites.acceptedAt),
+    isNull(teamInvites.revokedAt),
+  );
 
 /** Invitations not yet accepted, withdrawn or expired. */
 export async function listPendingInvites(db: Db, organizationId: string, now: Date) {
   return db
     .select()
     .from(teamInvites)
-    .where(
-      and(
-        eq(teamInvites.organizationId, organizationId),
-        isNull(teamInvites.acceptedAt),
-        isNull(teamInvites.revokedAt),
-        gt(teamInvites.expiresAt, now),
-      ),
-    )
+    .where(and(openInvitesOf(organizationId), gt(teamInvites.expiresAt, now)))
     .orderBy(asc(teamInvites.createdAt));
 }
 
@@ -23,14 +25,7 @@ export async function revokeOpenInviteOf(db: Db, organizationId: string, email: 
   await db
     .update(teamInvites)
     .set({ revokedAt: at })
-    .where(
-      and(
-        eq(teamInvites.organizationId, organizationId),
-        eq(teamInvites.email, email),
-        isNull(teamInvites.acceptedAt),
-        isNull(teamInvites.revokedAt),
-      ),
-    );
+    .where(and(openInvitesOf(organizationId), eq(teamInvites.email, email)));
 }
 
 export async function insertInvite(db: Db, values: typeof teamInvites.$inferInsert): Promise<TeamInviteRow> {
@@ -44,14 +39,7 @@ export async function findOpenInvite(db: Db, organizationId: string, id: string)
   const [row] = await db
     .select()
     .from(teamInvites)
-    .where(
-      and(
-        eq(teamInvites.id, id),
-        eq(teamInvites.organizationId, organizationId),
-        isNull(teamInvites.acceptedAt),
-        isNull(teamInvites.revokedAt),
-      ),
-    )
+    .where(and(eq(teamInvites.id, id), openInvitesOf(organizationId)))
     .limit(1);
   return row;
 }
@@ -60,15 +48,13 @@ export async function revokeInvite(db: Db, id: string, at: Date): Promise<void> 
   await db.update(teamInvites).set({ revokedAt: at }).where(eq(teamInvites.id, id));
 }
 
-export async function findInviteByHash(db: Db, tokenHash: string) {
-  const [row] = await db.select().from(teamInvites).where(eq(teamInvites.tokenHash, tokenHash)).limit(1);
-  return row;
+export function findInviteByHash(db: Db, tokenHash: string) {
+  return findByTokenHash(db, teamInvites, tokenHash);
 }
 
 /** By token, locked for the rest of the transaction so that one link makes one account. */
-export async function lockInviteByHash(db: Db, tokenHash: string) {
-  const [row] = await db.select().from(teamInvites).where(eq(teamInvites.tokenHash, tokenHash)).for('update');
-  return row;
+export function lockInviteByHash(db: Db, tokenHash: string) {
+  return findByTokenHash(db, teamInvites, tokenHash, { lock: true });
 }
 
 export async function markInviteAccepted(db: Db, id: string, userId: string, at: Date): Promise<void> {

@@ -1,6 +1,6 @@
+import { instantOfLocal, offsetAt } from '@lexi/shared/zoned-time';
 import { describe, expect, it } from 'vitest';
 import { type Availability, freeSlots } from './free-slots.ts';
-import { instantOfLocal, offsetAt } from './zoned-time.ts';
 
 const at = (iso: string) => Date.parse(iso);
 const iso = (ms: number) => new Date(ms).toISOString();

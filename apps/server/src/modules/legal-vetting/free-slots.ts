@@ -4,7 +4,14 @@ import {
   WEEKDAYS,
   type WeeklyHours,
 } from '@lexi/shared/api/legal-vetting';
-import { addDays, instantOf, instantOfLocal, labelIn, localDateAt, weekdayIndex } from './zoned-time.ts';
+import {
+  addDays,
+  dateTimeLabel,
+  instantOf,
+  instantOfLocal,
+  localDateAt,
+  weekdayIndex,
+} from '@lexi/shared/zoned-time';
 
 const MINUTE_MS = 60_000;
 
@@ -81,7 +88,7 @@ export function presentSlot(slot: FreeSlot, zone: string) {
     start_time: new Date(slot.start).toISOString(),
     end_time: new Date(slot.end).toISOString(),
     day: localDateAt(slot.start, zone),
-    label: labelIn(slot.start, zone),
+    label: dateTimeLabel(slot.start, zone),
   };
 }
 

@@ -1,9 +1,9 @@
+import { dateTimeLabel } from '@lexi/shared/zoned-time';
 import type { Deps } from '../../deps.ts';
 import type { UserRow } from '../accounts/users.table.ts';
 import { buildCalendar } from './icalendar.ts';
 import type { MeetingRow } from './meetings.table.ts';
 import { fullName } from './presenters.ts';
-import { labelIn } from './zoned-time.ts';
 
 export type InvitationKind = 'booked' | 'rescheduled' | 'cancelled';
 
@@ -80,8 +80,8 @@ async function mailInvitation(
           `Hello ${user.firstName},`,
           '',
           kind === 'cancelled'
-            ? `Your meeting with ${fullName(other)} on ${labelIn(meeting.startsAt.getTime(), zone)} (${zone}) is cancelled.`
-            : `Your meeting with ${fullName(other)} is on ${labelIn(meeting.startsAt.getTime(), zone)} (${zone}), ${
+            ? `Your meeting with ${fullName(other)} on ${dateTimeLabel(meeting.startsAt.getTime(), zone)} (${zone}) is cancelled.`
+            : `Your meeting with ${fullName(other)} is on ${dateTimeLabel(meeting.startsAt.getTime(), zone)} (${zone}), ${
                 (meeting.endsAt.getTime() - meeting.startsAt.getTime()) / 60_000
               } minutes.`,
           description,

@@ -1,11 +1,11 @@
 import type { SlotsRequest } from '@lexi/shared/api/legal-vetting';
+import { addDays, localDateAt } from '@lexi/shared/zoned-time';
 import type { Deps } from '../../deps.ts';
 import { type Availability, freeSlots, presentSlot, startOfLocalDate } from './free-slots.ts';
 import type { LawyerProfileRow } from './lawyer-profiles.table.ts';
 import { findOfferingLawyer } from './lawyers.repository.ts';
 import { vettingErrors } from './legal-vetting.errors.ts';
 import { lawyerBusy } from './meetings.repository.ts';
-import { addDays, localDateAt } from './zoned-time.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -5,6 +5,7 @@ import {
 } from '@lexi/shared/api/team';
 import { fieldError } from '@lexi/shared/validation/fields';
 import type { z } from 'zod';
+import { ApiError } from '../../lib/api-error.ts';
 
 /** One rule per field of a shared schema, so that the browser and the server agree on each. */
 function rulesOf<S extends z.ZodObject>(schema: S) {
@@ -20,13 +21,14 @@ export const addMemberRules = rulesOf(createTeamMemberRequest);
 export const inviteRules = rulesOf(inviteMemberRequest);
 export const joinRules = rulesOf(registerTeamMemberRequest.omit({ token: true }));
 
-/** Puts the server's per-field refusals beside the form's fields it knows. */
+/** Puts the server's per-field refusals (of an ApiError) beside the form's fields it knows. */
 export function applyFieldErrors(
-  fields: Record<string, string>,
+  error: unknown,
   known: object,
   setFieldError: (field: string, message: string) => void,
 ) {
-  for (const [field, message] of Object.entries(fields)) {
+  if (!(error instanceof ApiError)) return;
+  for (const [field, message] of Object.entries(error.fields)) {
     if (Object.hasOwn(known, field)) setFieldError(field, message);
   }
 }

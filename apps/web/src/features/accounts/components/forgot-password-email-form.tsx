@@ -1,6 +1,7 @@
 import { emailField, fieldError } from '@lexi/shared/validation/fields';
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { EmailInput } from '../../../components/ui/email-input.tsx';
 
 interface ForgotPasswordEmailFormProps {
   onSubmit: (email: string) => void;
@@ -17,13 +18,7 @@ export function ForgotPasswordEmailForm({ onSubmit, submitting }: ForgotPassword
   return (
     <form onSubmit={form.onSubmit(({ email }) => onSubmit(emailField.parse(email)))} noValidate>
       <Stack gap="md">
-        <TextInput
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          required
-          {...form.getInputProps('email')}
-        />
+        <EmailInput {...form.getInputProps('email')} />
         <Button type="submit" fullWidth loading={submitting}>
           Send OTP
         </Button>

@@ -1,8 +1,9 @@
 import { messages } from '@lexi/shared/messages';
-import { fieldError, newPasswordField, PASSWORD_MIN } from '@lexi/shared/validation/fields';
+import { fieldError, newPasswordField } from '@lexi/shared/validation/fields';
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useRef } from 'react';
+import { NewPasswordInput } from '../../../components/ui/new-password-input.tsx';
 import { notifyError } from '../../../lib/notify.ts';
 
 interface NewPasswordFormProps {
@@ -34,14 +35,11 @@ export function NewPasswordForm({ onSubmit, submitting }: NewPasswordFormProps) 
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
-        <PasswordInput
+        <NewPasswordInput
           label="New password"
-          description={`At least ${PASSWORD_MIN} characters.`}
-          autoComplete="new-password"
-          required
+          showLabel="Show new password"
           ref={firstFieldRef}
           visibilityToggleFocusable
-          visibilityToggleButtonProps={{ 'aria-label': 'Show new password' }}
           {...form.getInputProps('newPassword')}
         />
         <PasswordInput

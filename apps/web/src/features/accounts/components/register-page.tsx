@@ -1,6 +1,6 @@
-import { Anchor } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { AuthCard } from '../../../components/ui/auth-card.tsx';
+import { SignInInstead } from '../../../components/ui/sign-in-instead.tsx';
 import type { LoginLocationState } from '../login-location-state.ts';
 import { RegisterForm } from './register-form.tsx';
 
@@ -15,14 +15,7 @@ export function RegisterPage() {
     <AuthCard
       title="Create your account"
       description="Draft contracts with AI help, sign them with e-mohar and share them securely."
-      footer={
-        <>
-          Already have an account?{' '}
-          <Anchor component={Link} to="/login" fw={600}>
-            Sign in
-          </Anchor>
-        </>
-      }
+      footer={<SignInInstead />}
     >
       <RegisterForm onRegistered={onRegistered} />
     </AuthCard>

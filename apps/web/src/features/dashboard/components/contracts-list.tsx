@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { IconFilePlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { DataTable } from '../../../components/ui/data-table.tsx';
 import { formatDay, formatUpdated } from '../format-date.ts';
 
 const statusColors = { draft: 'gray', final: 'indigo', shared: 'blue', signed: 'teal' } as const;
@@ -60,58 +61,55 @@ export function ContractsList({ contracts, onDelete }: ContractsListProps) {
             </Button>
           </Stack>
         ) : (
-          <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing="sm" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Title</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Counter party</Table.Th>
-                  <Table.Th>Expires</Table.Th>
-                  <Table.Th>Updated</Table.Th>
-                  <Table.Th>
-                    <span className="mantine-visually-hidden">Actions</span>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {contracts.map((c) => (
-                  <Table.Tr key={c.id}>
-                    <Table.Td>
-                      <Anchor component={Link} to={openPath(c)} fw={600}>
-                        {c.title}
-                      </Anchor>
-                      <Text size="xs" c="dimmed">
-                        {contractTypeLabels[c.contract_type as ContractType] ?? c.contract_type}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge color={statusColors[c.status]} variant="light">
-                        {c.status}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>{c.counter_party_name}</Table.Td>
-                    <Table.Td>{c.expiry_date ? formatDay(c.expiry_date) : '—'}</Table.Td>
-                    <Table.Td>{formatUpdated(c.updated_at)}</Table.Td>
-                    <Table.Td>
-                      {c.type === 'draft' && c.status !== 'signed' ? (
-                        <Tooltip label="Delete draft" withArrow>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red.8"
-                            aria-label={`Delete ${c.title}`}
-                            onClick={() => onDelete(c)}
-                          >
-                            <IconTrash size={16} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
-                      ) : null}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            minWidth={640}
+            highlightOnHover
+            columns={[
+              'Title',
+              'Status',
+              'Counter party',
+              'Expires',
+              'Updated',
+              <span key="actions" className="mantine-visually-hidden">
+                Actions
+              </span>,
+            ]}
+          >
+            {contracts.map((c) => (
+              <Table.Tr key={c.id}>
+                <Table.Td>
+                  <Anchor component={Link} to={openPath(c)} fw={600}>
+                    {c.title}
+                  </Anchor>
+                  <Text size="xs" c="dimmed">
+                    {contractTypeLabels[c.contract_type as ContractType] ?? c.contract_type}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Badge color={statusColors[c.status]} variant="light">
+                    {c.status}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>{c.counter_party_name}</Table.Td>
+                <Table.Td>{c.expiry_date ? formatDay(c.expiry_date) : '—'}</Table.Td>
+                <Table.Td>{formatUpdated(c.updated_at)}</Table.Td>
+                <Table.Td>
+                  {c.type === 'draft' && c.status !== 'signed' ? (
+                    <Tooltip label="Delete draft" withArrow>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red.8"
+                        aria-label={`Delete ${c.title}`}
+                        onClick={() => onDelete(c)}
+                      >
+                        <IconTrash size={16} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                  ) : null}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </DataTable>
         )}
       </Stack>
     </Paper>

@@ -1,12 +1,12 @@
 import type { Lawyer, Slot } from '@lexi/shared/api/legal-vetting';
 import { messages } from '@lexi/shared/messages';
+import { dateTimeLabel } from '@lexi/shared/zoned-time';
 import { Button, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { scheduleMeeting } from '../api/meetings.ts';
-import { dateTime } from '../zoned-format.ts';
 import { SlotPicker } from './slot-picker.tsx';
 
 /** Pick one of the current lawyer's free slots and book it with a purpose and a message. */
@@ -56,7 +56,7 @@ export function BookingPanel({ lawyer, timeZone }: { lawyer: Lawyer; timeZone: s
             }}
           >
             <Stack gap="sm">
-              <Text fw={600}>{`Your meeting: ${dateTime(slot.start_time, timeZone)}`}</Text>
+              <Text fw={600}>{`Your meeting: ${dateTimeLabel(slot.start_time, timeZone)}`}</Text>
               <TextInput
                 label="Purpose of the meeting"
                 value={purpose}

@@ -27,6 +27,21 @@ const future = new Date(Date.now() + 3 * 86_400_000);
 future.setUTCHours(4, 30, 0, 0);
 const slotStart = future.toISOString();
 
+/** A client's meeting with Nandini Kapoor, about a lease. */
+function aMeeting(start_time: string, end_time: string) {
+  return {
+    id: 'm1',
+    start_time,
+    end_time,
+    meeting_purpose: 'Lease review',
+    message: '',
+    status: 'scheduled',
+    role: 'client',
+    lawyer: { username: 'adv.kapoor', name: 'Nandini Kapoor', time_zone: 'Asia/Kolkata' },
+    client: { username: 'asha', name: 'Asha Rao' },
+  };
+}
+
 function baseRoutes(lawyer: typeof kapoor | null) {
   return {
     '/api/legal_vetting/get-connected-lawyer/': ok({ lawyer, meetings: [] }),
@@ -86,17 +101,7 @@ describe('the legal vetting page', () => {
       ...baseRoutes(kapoor),
       '/api/schedule_meeting/': ok({
         message: own.meetingBooked,
-        meeting: {
-          id: 'm1',
-          start_time: slotStart,
-          end_time: slotStart,
-          meeting_purpose: 'Lease review',
-          message: '',
-          status: 'scheduled',
-          role: 'client',
-          lawyer: { username: 'adv.kapoor', name: 'Nandini Kapoor', time_zone: 'Asia/Kolkata' },
-          client: { username: 'asha', name: 'Asha Rao' },
-        },
+        meeting: aMeeting(slotStart, slotStart),
       }),
     });
     renderApp('/legal-vetting');
@@ -116,17 +121,7 @@ describe('the legal vetting page', () => {
   });
 
   it('moves a booked meeting to another free slot', async () => {
-    const booked = {
-      id: 'm1',
-      start_time: '2099-01-05T10:00:00.000Z',
-      end_time: '2099-01-05T10:30:00.000Z',
-      meeting_purpose: 'Lease review',
-      message: '',
-      status: 'scheduled',
-      role: 'client',
-      lawyer: { username: 'adv.kapoor', name: 'Nandini Kapoor', time_zone: 'Asia/Kolkata' },
-      client: { username: 'asha', name: 'Asha Rao' },
-    };
+    const booked = aMeeting('2099-01-05T10:00:00.000Z', '2099-01-05T10:30:00.000Z');
     const api = mockApi({
       ...baseRoutes(kapoor),
       '/api/legal_vetting/get-connected-lawyer/': ok({ lawyer: kapoor, meetings: [booked] }),

@@ -1,12 +1,14 @@
 import type { Meeting } from '@lexi/shared/api/legal-vetting';
 import { messages } from '@lexi/shared/messages';
-import { Badge, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { dateTimeLabel, timeOfDay } from '@lexi/shared/zoned-time';
+import { Badge, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { cancelMeeting } from '../api/meetings.ts';
-import { dateTime, groupByDay, timeOfDay } from '../zoned-format.ts';
+import { groupByDay } from '../group-by-day.ts';
+import { ListPanel } from './list-panel.tsx';
 import { RescheduleModal } from './reschedule-modal.tsx';
 
 interface MeetingsListProps {
@@ -34,77 +36,79 @@ export function MeetingsList({ title, meetings, timeZone, cancellable = false, e
   });
   const live = meetings.filter((m) => m.status === 'scheduled');
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-      <Stack gap="sm">
-        <Title order={2} fz="lg">
-          {title}
-        </Title>
-        {live.length === 0 ? <Text size="sm">{empty}</Text> : null}
-        {groupByDay(live, (m) => m.start_time, timeZone).map((group) => (
-          <Stack key={group.day} gap={6}>
-            <Title order={3} fz="sm">
-              {group.heading}
-            </Title>
-            {group.items.map((meeting) => (
-              <Group key={meeting.id} justify="space-between" gap="sm" wrap="wrap">
-                <Stack gap={0}>
-                  <Text size="sm" fw={600}>
-                    {`${timeOfDay(meeting.start_time, timeZone)}–${timeOfDay(meeting.end_time, timeZone)} with ${
-                      meeting.role === 'client' ? meeting.lawyer.name : meeting.client.name
-                    }`}
-                  </Text>
-                  {meeting.meeting_purpose ? (
-                    <Text size="sm" c="dimmed">
-                      {meeting.meeting_purpose}
-                    </Text>
-                  ) : null}
-                </Stack>
-                <Group gap="xs">
-                  <Badge variant="light">{meeting.role === 'client' ? 'Your lawyer' : 'Your client'}</Badge>
-                  {cancellable ? (
-                    <>
-                      <Button size="xs" variant="default" onClick={() => setToMove(meeting)}>
-                        Move
-                      </Button>
-                      <Button size="xs" variant="default" onClick={() => setToCancel(meeting)}>
-                        Cancel meeting
-                      </Button>
-                    </>
-                  ) : null}
-                </Group>
+    <ListPanel
+      title={title}
+      empty={empty}
+      isEmpty={live.length === 0}
+      after={
+        <>
+          <RescheduleModal meeting={toMove} timeZone={timeZone} onClose={() => setToMove(null)} />
+          <Modal
+            opened={toCancel !== null}
+            onClose={() => setToCancel(null)}
+            closeButtonProps={{ 'aria-label': 'Close' }}
+            title="Cancel this meeting?"
+            centered
+          >
+            <Stack gap="md">
+              <Text size="sm">
+                {toCancel
+                  ? `The meeting on ${dateTimeLabel(toCancel.start_time, timeZone)} is cancelled for both sides, and both get an email.`
+                  : ''}
+              </Text>
+              <Group justify="flex-end">
+                <Button variant="default" onClick={() => setToCancel(null)}>
+                  Keep it
+                </Button>
+                <Button
+                  color="red.8"
+                  loading={cancel.isPending}
+                  onClick={() => toCancel && cancel.mutate(toCancel.id)}
+                >
+                  Cancel meeting
+                </Button>
               </Group>
-            ))}
-          </Stack>
-        ))}
-      </Stack>
-      <RescheduleModal meeting={toMove} timeZone={timeZone} onClose={() => setToMove(null)} />
-      <Modal
-        opened={toCancel !== null}
-        onClose={() => setToCancel(null)}
-        closeButtonProps={{ 'aria-label': 'Close' }}
-        title="Cancel this meeting?"
-        centered
-      >
-        <Stack gap="md">
-          <Text size="sm">
-            {toCancel
-              ? `The meeting on ${dateTime(toCancel.start_time, timeZone)} is cancelled for both sides, and both get an email.`
-              : ''}
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setToCancel(null)}>
-              Keep it
-            </Button>
-            <Button
-              color="red.8"
-              loading={cancel.isPending}
-              onClick={() => toCancel && cancel.mutate(toCancel.id)}
-            >
-              Cancel meeting
-            </Button>
-          </Group>
+            </Stack>
+          </Modal>
+        </>
+      }
+    >
+      {groupByDay(live, (m) => m.start_time, timeZone).map((group) => (
+        <Stack key={group.day} gap={6}>
+          <Title order={3} fz="sm">
+            {group.heading}
+          </Title>
+          {group.items.map((meeting) => (
+            <Group key={meeting.id} justify="space-between" gap="sm" wrap="wrap">
+              <Stack gap={0}>
+                <Text size="sm" fw={600}>
+                  {`${timeOfDay(meeting.start_time, timeZone)}–${timeOfDay(meeting.end_time, timeZone)} with ${
+                    meeting.role === 'client' ? meeting.lawyer.name : meeting.client.name
+                  }`}
+                </Text>
+                {meeting.meeting_purpose ? (
+                  <Text size="sm" c="dimmed">
+                    {meeting.meeting_purpose}
+                  </Text>
+                ) : null}
+              </Stack>
+              <Group gap="xs">
+                <Badge variant="light">{meeting.role === 'client' ? 'Your lawyer' : 'Your client'}</Badge>
+                {cancellable ? (
+                  <>
+                    <Button size="xs" variant="default" onClick={() => setToMove(meeting)}>
+                      Move
+                    </Button>
+                    <Button size="xs" variant="default" onClick={() => setToCancel(meeting)}>
+                      Cancel meeting
+                    </Button>
+                  </>
+                ) : null}
+              </Group>
+            </Group>
+          ))}
         </Stack>
-      </Modal>
-    </Paper>
+      ))}
+    </ListPanel>
   );
 }

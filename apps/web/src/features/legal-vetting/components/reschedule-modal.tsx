@@ -1,12 +1,12 @@
 import type { Meeting, Slot } from '@lexi/shared/api/legal-vetting';
 import { messages } from '@lexi/shared/messages';
+import { dateTimeLabel } from '@lexi/shared/zoned-time';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { rescheduleMeeting } from '../api/meetings.ts';
-import { dateTime } from '../zoned-format.ts';
 import { SlotPicker } from './slot-picker.tsx';
 
 /** Moves a meeting to another of the lawyer's free slots; both sides get the updated invitation. */
@@ -45,7 +45,7 @@ export function RescheduleModal({
     >
       {meeting ? (
         <Stack gap="md">
-          <Text size="sm">{`Now: ${dateTime(meeting.start_time, timeZone)}. Pick a new time.`}</Text>
+          <Text size="sm">{`Now: ${dateTimeLabel(meeting.start_time, timeZone)}. Pick a new time.`}</Text>
           <SlotPicker
             lawyerUsername={meeting.lawyer.username}
             timeZone={timeZone}
@@ -57,7 +57,7 @@ export function RescheduleModal({
               Keep the time
             </Button>
             <Button disabled={!slot} loading={move.isPending} onClick={() => move.mutate()}>
-              {slot ? `Move to ${dateTime(slot.start_time, timeZone)}` : 'Move meeting'}
+              {slot ? `Move to ${dateTimeLabel(slot.start_time, timeZone)}` : 'Move meeting'}
             </Button>
           </Group>
         </Stack>

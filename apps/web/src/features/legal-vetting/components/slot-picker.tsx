@@ -1,8 +1,9 @@
 import type { Slot } from '@lexi/shared/api/legal-vetting';
+import { timeOfDay } from '@lexi/shared/zoned-time';
 import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { slotsQuery } from '../api/meetings.ts';
-import { groupByDay, timeOfDay } from '../zoned-format.ts';
+import { groupByDay } from '../group-by-day.ts';
 
 interface SlotPickerProps {
   lawyerUsername: string;

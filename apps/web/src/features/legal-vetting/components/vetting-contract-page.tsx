@@ -1,5 +1,6 @@
 import { VETTING_STATUS_LABELS, VETTING_STATUSES, type VettingStatus } from '@lexi/shared/api/legal-vetting';
 import { messages } from '@lexi/shared/messages';
+import { dateTimeLabel } from '@lexi/shared/zoned-time';
 import {
   Alert,
   Anchor,
@@ -21,7 +22,6 @@ import { errorMessage } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { browserTimeZone } from '../api/meetings.ts';
 import { addVettingComment, updateVettingStatus, vettingContractQuery } from '../api/vetting.ts';
-import { dateTime } from '../zoned-format.ts';
 import { VettingStatusBadge } from './vetting-status-badge.tsx';
 
 /** /legal-vetting/contracts/:contractId: the contract, the comments, and (for the lawyer) the status. */
@@ -119,7 +119,7 @@ export function VettingContractPage() {
           {contract.comments.map((c) => (
             <Stack key={c.id} gap={2}>
               <Text size="sm" fw={600}>
-                {`${c.author} (${c.author_role === 'lawyer' ? 'lawyer' : 'client'}) · ${dateTime(c.created_at, timeZone)}`}
+                {`${c.author} (${c.author_role === 'lawyer' ? 'lawyer' : 'client'}) · ${dateTimeLabel(c.created_at, timeZone)}`}
               </Text>
               <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                 {c.comment}

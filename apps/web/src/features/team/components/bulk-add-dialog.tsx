@@ -1,15 +1,20 @@
 import type { BulkCreateResponse } from '@lexi/shared/api/team';
 import { messages } from '@lexi/shared/messages';
 import { BULK_MAX_BYTES, BULK_MAX_ROWS } from '@lexi/shared/validation/team';
-import { Alert, Anchor, Button, FileInput, Group, List, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Button, FileInput, Group, List, Stack, Table, Text } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Dialog, DialogActions } from '../../../components/ui/dialog.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { bulkCreateTeamMembers, teamQueryKey, templateUrls } from '../api/team-api.ts';
 
 const own = messages.team.own;
+const templates = [
+  { format: 'csv', name: 'CSV' },
+  { format: 'xlsx', name: 'Excel' },
+] as const;
 
 /** The per-row report of an import: which rows failed, and why, field by field. */
 function RowReport({ result }: { result: BulkCreateResponse }) {
@@ -86,32 +91,21 @@ export function BulkAddDialog({ opened, onClose }: { opened: boolean; onClose: (
   }
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      title="Add team members from a file"
-      size="lg"
-      centered
-    >
+    <Dialog opened={opened} onClose={close} title="Add team members from a file" size="lg">
       <Stack gap="md">
         <Text size="sm">
           One member a row, up to {BULK_MAX_ROWS.toLocaleString('en')} rows. Each new member gets an email
           with a link to choose their password. Start from the template:
         </Text>
         <Group gap="lg">
-          <Anchor href={templateUrls.csv} download="lexi-team-members.csv">
-            <Group gap={6} wrap="nowrap">
-              <IconDownload size={16} aria-hidden />
-              CSV template
-            </Group>
-          </Anchor>
-          <Anchor href={templateUrls.xlsx} download="lexi-team-members.xlsx">
-            <Group gap={6} wrap="nowrap">
-              <IconDownload size={16} aria-hidden />
-              Excel template
-            </Group>
-          </Anchor>
+          {templates.map(({ format, name }) => (
+            <Anchor key={format} href={templateUrls[format]} download={`lexi-team-members.${format}`}>
+              <Group gap={6} wrap="nowrap">
+                <IconDownload size={16} aria-hidden />
+                {name} template
+              </Group>
+            </Anchor>
+          ))}
         </Group>
         <FileInput
           label="Member list"
@@ -125,15 +119,12 @@ export function BulkAddDialog({ opened, onClose }: { opened: boolean; onClose: (
           error={fileError}
         />
         {upload.data ? <RowReport result={upload.data} /> : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close}>
-            {upload.data ? 'Close' : 'Cancel'}
-          </Button>
+        <DialogActions onCancel={close} cancelLabel={upload.data ? 'Close' : 'Cancel'}>
           <Button onClick={submit} loading={upload.isPending} disabled={upload.data !== undefined}>
             Import members
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,12 +1,11 @@
 import type { LawFirmPlan, TeamMember } from '@lexi/shared/api/team';
 import { messages } from '@lexi/shared/messages';
 import type { TeamRole } from '@lexi/shared/team-roles';
-import { Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, NativeSelect, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { errorMessage } from '../../../lib/api-error.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { editTeamMember, teamQueryKey } from '../api/team-api.ts';
+import { Dialog, DialogActions } from '../../../components/ui/dialog.tsx';
+import { editTeamMember } from '../api/team-api.ts';
+import { useTeamChange } from '../hooks/use-team-change.ts';
 import { RoleSelect } from './role-select.tsx';
 
 interface EditMemberDialogProps {
@@ -28,7 +27,6 @@ function planOptions(plans: LawFirmPlan[], current: TeamMember['plan']) {
 
 /** Edit: the member's role, and a seat of one of the firm's plans when the firm has one. */
 export function EditMemberDialog({ member, plans, onClose }: EditMemberDialogProps) {
-  const queryClient = useQueryClient();
   const [role, setRole] = useState<TeamRole>('lawyer');
   const [plan, setPlan] = useState('');
   useEffect(() => {
@@ -37,14 +35,10 @@ export function EditMemberDialog({ member, plans, onClose }: EditMemberDialogPro
       setPlan(member.plan?.code ?? '');
     }
   }, [member]);
-  const edit = useMutation({
+  const edit = useTeamChange({
     mutationFn: editTeamMember,
-    onSuccess: async (answer) => {
-      notifySuccess(answer.message);
-      onClose();
-      await queryClient.invalidateQueries({ queryKey: teamQueryKey });
-    },
-    onError: (error) => notifyError(errorMessage(error, messages.team.updateFailed)),
+    failure: messages.team.updateFailed,
+    close: onClose,
   });
 
   function save() {
@@ -54,13 +48,7 @@ export function EditMemberDialog({ member, plans, onClose }: EditMemberDialogPro
   }
 
   return (
-    <Modal
-      opened={member !== null}
-      onClose={onClose}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      title="Edit team member"
-      centered
-    >
+    <Dialog opened={member !== null} onClose={onClose} title="Edit team member">
       <Stack gap="md">
         <Text size="sm">{member ? `${member.first_name} ${member.last_name} (${member.username})` : ''}</Text>
         <RoleSelect value={role} onChange={(event) => setRole(event.currentTarget.value as TeamRole)} />
@@ -77,15 +65,12 @@ export function EditMemberDialog({ member, plans, onClose }: EditMemberDialogPro
             Your firm has no paid plan, so there are no plan seats to give.
           </Text>
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
+        <DialogActions onCancel={onClose}>
           <Button onClick={save} loading={edit.isPending}>
             Save changes
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

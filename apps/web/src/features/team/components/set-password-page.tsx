@@ -1,14 +1,17 @@
 import { messages } from '@lexi/shared/messages';
-import { fieldError, newPasswordField, PASSWORD_MIN } from '@lexi/shared/validation/fields';
+import { fieldError, newPasswordField } from '@lexi/shared/validation/fields';
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../../components/ui/auth-card.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-error.ts';
+import { NewPasswordInput } from '../../../components/ui/new-password-input.tsx';
+import { errorMessage } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { setMemberPassword } from '../api/team-api.ts';
+import { applyFieldErrors } from '../field-rules.ts';
+import { isLinkRefusal } from '../link-refusal.ts';
 
 /** /team/set-password?token=: a member imported by their firm chooses their first password. */
 export function SetPasswordPage() {
@@ -34,9 +37,8 @@ export function SetPasswordPage() {
     onError: (error) => {
       const text = errorMessage(error, messages.team.registrationFailed);
       notifyError(text);
-      if (error instanceof ApiError && error.code?.startsWith('team.link_')) setLinkProblem(text);
-      else if (error instanceof ApiError && error.fields.password)
-        form.setFieldError('password', error.fields.password);
+      if (isLinkRefusal(error)) setLinkProblem(text);
+      else applyFieldErrors(error, { password: '' }, form.setFieldError);
     },
   });
 
@@ -49,13 +51,7 @@ export function SetPasswordPage() {
       ) : (
         <form onSubmit={form.onSubmit((values) => save.mutate(values.password))} noValidate>
           <Stack gap="md">
-            <PasswordInput
-              label="New password"
-              description={`At least ${PASSWORD_MIN} characters.`}
-              autoComplete="new-password"
-              required
-              {...form.getInputProps('password')}
-            />
+            <NewPasswordInput label="New password" {...form.getInputProps('password')} />
             <PasswordInput
               label="Confirm new password"
               autoComplete="new-password"

@@ -2,11 +2,10 @@ import type { TeamMember } from '@lexi/shared/api/workspaces';
 import { messages } from '@lexi/shared/messages';
 import { Button, Checkbox, Group, Modal, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconUsersPlus } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../lib/api-error.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useNotifiedMutation } from '../../../lib/use-notified-mutation.ts';
 import { assignTeamMembers, firmMembersQuery } from '../api/team.ts';
 import { fullNameOf, unassignedMembers } from '../team-initials.ts';
 import { refreshWorkspace } from '../workspace-cache.ts';
@@ -29,14 +28,12 @@ export function AssignWorkspaceDialog({ kind, opened, workspace, onClose }: Assi
   const firm = useQuery({ ...firmMembersQuery(kind), enabled: opened });
   const available = unassignedMembers(firm.data ?? [], workspace.team_members);
 
-  const assign = useMutation({
+  const assign = useNotifiedMutation({
     mutationFn: (emails: string[]) => assignTeamMembers(kind, workspace.id, emails),
-    onSuccess: async (answer) => {
-      notifySuccess(answer.message || messages.litigation.teamAssigned);
-      close();
-      await refreshWorkspace(queryClient, kind, workspace.id);
-    },
-    onError: (error) => notifyError(errorMessage(error, messages.litigation.assignFailed)),
+    success: messages.litigation.teamAssigned,
+    failure: messages.litigation.assignFailed,
+    close,
+    refresh: () => refreshWorkspace(queryClient, kind, workspace.id),
   });
 
   function close() {

@@ -32,6 +32,19 @@ const valuesOf = (item: LitigationCase): CaseValues => ({
   facts_summary: item.facts_summary,
 });
 
+type TextField = 'complainant' | 'accused' | 'victim' | 'allegations' | 'facts_summary';
+
+const textInputs: { field: TextField; label: string }[] = [
+  { field: 'complainant', label: 'Complainant' },
+  { field: 'accused', label: 'Accused' },
+  { field: 'victim', label: 'Victim' },
+];
+
+const textAreas: { field: TextField; label: string; rows: number }[] = [
+  { field: 'allegations', label: 'Allegations', rows: 3 },
+  { field: 'facts_summary', label: 'Facts Summary', rows: 4 },
+];
+
 /** Edits a case's fields (POST /api/litigation/update-case/). */
 export function CaseEditModal({ litigationCase, busy, onClose, onSave }: CaseEditModalProps) {
   const [values, setValues] = useState<CaseValues | null>(null);
@@ -97,40 +110,26 @@ export function CaseEditModal({ litigationCase, busy, onClose, onSave }: CaseEdi
                 disabled={busy}
               />
             </Stack>
-            <TextInput
-              label="Complainant"
-              value={current.complainant}
-              onChange={(e) => set('complainant', e.currentTarget.value)}
-              disabled={busy}
-            />
-            <TextInput
-              label="Accused"
-              value={current.accused}
-              onChange={(e) => set('accused', e.currentTarget.value)}
-              disabled={busy}
-            />
-            <TextInput
-              label="Victim"
-              value={current.victim}
-              onChange={(e) => set('victim', e.currentTarget.value)}
-              disabled={busy}
-            />
-            <Textarea
-              label="Allegations"
-              resize="vertical"
-              rows={3}
-              value={current.allegations}
-              onChange={(e) => set('allegations', e.currentTarget.value)}
-              disabled={busy}
-            />
-            <Textarea
-              label="Facts Summary"
-              resize="vertical"
-              rows={4}
-              value={current.facts_summary}
-              onChange={(e) => set('facts_summary', e.currentTarget.value)}
-              disabled={busy}
-            />
+            {textInputs.map(({ field, label }) => (
+              <TextInput
+                key={field}
+                label={label}
+                value={current[field]}
+                onChange={(e) => set(field, e.currentTarget.value)}
+                disabled={busy}
+              />
+            ))}
+            {textAreas.map(({ field, label, rows }) => (
+              <Textarea
+                key={field}
+                label={label}
+                resize="vertical"
+                rows={rows}
+                value={current[field]}
+                onChange={(e) => set(field, e.currentTarget.value)}
+                disabled={busy}
+              />
+            ))}
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose} disabled={busy}>
                 Cancel

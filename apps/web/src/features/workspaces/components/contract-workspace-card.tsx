@@ -1,11 +1,29 @@
 import type { ContractWorkspace } from '@lexi/shared/api/workspaces';
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
-import { formatDate } from '../format-date.ts';
-import { TeamAvatars } from './team-avatars.tsx';
+import { Badge, Text } from '@mantine/core';
+import { OpenButton } from './open-button.tsx';
+import { LabelledLine, WorkspaceCard } from './workspace-card.tsx';
 
 export function contractWorkspaceHref(id: string): string {
   return `/dashboard/workspace?id=${encodeURIComponent(id)}`;
+}
+
+export function clientNameOf(workspace: { client_name?: string | null }): string {
+  return workspace.client_name?.trim() || 'N/A';
+}
+
+/** Client blue, Internal grape; `suffix` follows the type ("Client workspace"). */
+export function ContractTypeBadge({
+  type,
+  suffix = '',
+}: {
+  type: ContractWorkspace['workspace_type'];
+  suffix?: string;
+}) {
+  return (
+    <Badge variant="light" color={type === 'Client' ? 'blue' : 'grape'}>
+      {`${type}${suffix}`}
+    </Badge>
+  );
 }
 
 export function documentsCountLabel(count: number): string {
@@ -15,41 +33,22 @@ export function documentsCountLabel(count: number): string {
 /** A contract workspace in the grid (spec part 2 §2 "Workspace card"). */
 export function ContractWorkspaceCard({ workspace }: { workspace: ContractWorkspace }) {
   return (
-    <Card withBorder radius="lg" padding="lg" component="article" aria-label={workspace.name}>
-      <Stack gap="sm" h="100%">
-        <Group justify="space-between" gap="xs">
-          <Badge variant="light" color={workspace.workspace_type === 'Client' ? 'blue' : 'grape'}>
-            {workspace.workspace_type}
-          </Badge>
+    <WorkspaceCard
+      name={workspace.name}
+      header={
+        <>
+          <ContractTypeBadge type={workspace.workspace_type} />
           <Text size="xs" c="dimmed">
             {documentsCountLabel(workspace.contracts_count)}
           </Text>
-        </Group>
-        <Title order={3} fz="lg" lineClamp={2}>
-          {workspace.name}
-        </Title>
-        <Text size="sm">
-          <Text span c="dimmed" size="sm">
-            Client:{' '}
-          </Text>
-          {workspace.client_name?.trim() || 'N/A'}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {`Created ${formatDate(workspace.created_at)} · Updated ${formatDate(workspace.updated_at)}`}
-        </Text>
-        <Group justify="space-between" mt="auto" pt="xs">
-          <TeamAvatars members={workspace.team_members} />
-          <Button
-            component={Link}
-            to={contractWorkspaceHref(workspace.id)}
-            size="xs"
-            variant="light"
-            aria-label={`Open ${workspace.name}`}
-          >
-            Open
-          </Button>
-        </Group>
-      </Stack>
-    </Card>
+        </>
+      }
+      createdAt={workspace.created_at}
+      updatedAt={workspace.updated_at}
+      members={workspace.team_members}
+      open={<OpenButton name={workspace.name} to={contractWorkspaceHref(workspace.id)} />}
+    >
+      <LabelledLine label="Client" value={clientNameOf(workspace)} />
+    </WorkspaceCard>
   );
 }

@@ -1,89 +1,55 @@
-import { Badge, Button, Grid, Paper, SimpleGrid, Stack } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '../../../lib/api-error.ts';
+import { useSearchParams } from 'react-router';
 import { contractWorkspaceDetailsQuery } from '../api/contract-workspaces.ts';
 import { formatDate } from '../format-date.ts';
 import { fullNameOf } from '../team-initials.ts';
-import { documentsCountLabel } from './contract-workspace-card.tsx';
-import { DeleteWorkspaceDialog } from './delete-workspace-dialog.tsx';
+import { ContractTypeBadge, clientNameOf, documentsCountLabel } from './contract-workspace-card.tsx';
+import { DeleteWorkspaceButton } from './delete-workspace-button.tsx';
 import { Detail } from './detail.tsx';
-import { NotesPanel } from './notes-panel.tsx';
-import { PageSkeleton } from './page-skeleton.tsx';
 import { TeamPanel } from './team-panel.tsx';
 import { WorkspaceDocuments } from './workspace-documents.tsx';
 import { WorkspaceHeader } from './workspace-header.tsx';
 import { WorkspaceNotFound } from './workspace-not-found.tsx';
+import { WorkspacePageLayout, workspaceLoadState } from './workspace-page-layout.tsx';
 
 /** /dashboard/workspace?id=: a contract workspace, its documents, team and notes. */
 export function ContractWorkspacePage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const details = useQuery({ ...contractWorkspaceDetailsQuery(id), enabled: id !== '' });
-  const navigate = useNavigate();
-  const [deleting, setDeleting] = useState(false);
 
   if (id === '') return <WorkspaceNotFound />;
-  if (details.isPending) return <PageSkeleton label="Loading the workspace" />;
-  if (details.isError) {
-    const error = details.error;
-    return <WorkspaceNotFound message={error instanceof ApiError ? error.serverMessage : undefined} />;
-  }
+  if (!details.isSuccess) return workspaceLoadState(details);
   const { workspace, contracts } = details.data;
 
   return (
-    <Stack gap="lg">
-      <WorkspaceHeader
-        name={workspace.name}
-        badges={
-          <Badge variant="light" color={workspace.workspace_type === 'Client' ? 'blue' : 'grape'}>
-            {`${workspace.workspace_type} workspace`}
-          </Badge>
-        }
-        actions={
-          workspace.can_manage ? (
-            <Button
-              variant="default"
-              color="red"
-              c="var(--mantine-color-error)"
-              leftSection={<IconTrash size={16} aria-hidden />}
-              onClick={() => setDeleting(true)}
-            >
-              Delete workspace
-            </Button>
-          ) : null
-        }
-      />
-      <Paper withBorder radius="lg" p="lg" component="section" aria-label="Details">
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" component="dl" m={0}>
-          <Detail label="Client" value={workspace.client_name?.trim() || 'N/A'} />
+    <WorkspacePageLayout
+      workspaceId={workspace.id}
+      header={
+        <WorkspaceHeader
+          name={workspace.name}
+          badges={<ContractTypeBadge type={workspace.workspace_type} suffix=" workspace" />}
+          actions={
+            workspace.can_manage ? (
+              <DeleteWorkspaceButton kind="contract" workspace={{ id: workspace.id, name: workspace.name }} />
+            ) : null
+          }
+        />
+      }
+      detailColumns={4}
+      details={
+        <>
+          <Detail label="Client" value={clientNameOf(workspace)} />
           <Detail
             label="Created"
             value={`${formatDate(workspace.created_at)} by ${fullNameOf(workspace.created_by)}`}
           />
           <Detail label="Last updated" value={formatDate(workspace.updated_at)} />
           <Detail label="Documents" value={documentsCountLabel(workspace.contracts_count)} />
-        </SimpleGrid>
-      </Paper>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack gap="lg">
-            <WorkspaceDocuments workspaceId={workspace.id} documents={contracts} />
-            <NotesPanel workspaceId={workspace.id} canWrite />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <TeamPanel kind="contract" workspace={workspace} />
-        </Grid.Col>
-      </Grid>
-      <DeleteWorkspaceDialog
-        kind="contract"
-        workspace={deleting ? { id: workspace.id, name: workspace.name } : null}
-        onClose={() => setDeleting(false)}
-        onDeleted={() => navigate('/dashboard')}
-      />
-    </Stack>
+        </>
+      }
+      main={<WorkspaceDocuments workspaceId={workspace.id} documents={contracts} />}
+      side={<TeamPanel kind="contract" workspace={workspace} />}
+    />
   );
 }

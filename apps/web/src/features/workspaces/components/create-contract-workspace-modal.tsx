@@ -6,14 +6,14 @@ import {
   validateContractWorkspace,
   validateContractWorkspaceField,
 } from '@lexi/shared/validation/workspaces';
-import { Button, Group, Modal, Radio, Stack, TextInput } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Radio, Stack, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/api-error.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useNotifiedMutation } from '../../../lib/use-notified-mutation.ts';
 import { createContractWorkspace } from '../api/contract-workspaces.ts';
 import { refreshWorkspaceLists } from '../workspace-cache.ts';
 import { workspaceTexts } from '../workspace-texts.ts';
+import { WorkspaceFormModal, WorkspaceNameInput } from './workspace-form-modal.tsx';
 
 const initial: ContractWorkspaceFormValues = { name: '', workspace_type: 'Client', client_name: '' };
 type Errors = Partial<Record<ContractWorkspaceField, string>>;
@@ -29,19 +29,17 @@ export function CreateContractWorkspaceModal({ opened, onClose }: CreateContract
   const [errors, setErrors] = useState<Errors>({});
   const queryClient = useQueryClient();
 
-  const create = useMutation({
+  const create = useNotifiedMutation({
     mutationFn: () =>
       createContractWorkspace({
         name: values.name.trim(),
         workspace_type: values.workspace_type,
         client_name: values.workspace_type === 'Client' ? (values.client_name ?? '').trim() : null,
       }),
-    onSuccess: async (answer) => {
-      notifySuccess(answer.message || messages.workspace.own.created);
-      close();
-      await refreshWorkspaceLists(queryClient, 'contract');
-    },
-    onError: (error) => notifyError(errorMessage(error, workspaceTexts.createFailed)),
+    success: messages.workspace.own.created,
+    failure: workspaceTexts.createFailed,
+    close,
+    refresh: () => refreshWorkspaceLists(queryClient, 'contract'),
   });
 
   function close() {
@@ -60,66 +58,48 @@ export function CreateContractWorkspaceModal({ opened, onClose }: CreateContract
 
   const busy = create.isPending;
   return (
-    <Modal
+    <WorkspaceFormModal
       opened={opened}
-      onClose={busy ? () => {} : close}
-      closeButtonProps={{ 'aria-label': 'Close', disabled: busy }}
       title="Create New Workspace"
-      centered
+      busy={busy}
+      onClose={close}
+      onSubmit={() => {
+        const found = validateContractWorkspace(values);
+        setErrors(found);
+        if (Object.keys(found).length === 0) create.mutate();
+      }}
+      submitLabel="Create Workspace"
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          const found = validateContractWorkspace(values);
-          setErrors(found);
-          if (Object.keys(found).length === 0) create.mutate();
+      <WorkspaceNameInput
+        value={values.name}
+        error={errors.name}
+        busy={busy}
+        onChange={(value) => change('name', value)}
+      />
+      <Radio.Group
+        label="Workspace Type"
+        required
+        value={values.workspace_type}
+        onChange={(value) => {
+          setValues({ ...values, workspace_type: value as ContractWorkspaceType });
+          setErrors({ ...errors, client_name: undefined });
         }}
       >
-        <Stack gap="md">
-          <TextInput
-            label="Workspace Name"
-            required
-            value={values.name}
-            onChange={(event) => change('name', event.currentTarget.value)}
-            error={errors.name}
-            disabled={busy}
-            data-autofocus
-          />
-          <Radio.Group
-            label="Workspace Type"
-            required
-            value={values.workspace_type}
-            onChange={(value) => {
-              setValues({ ...values, workspace_type: value as ContractWorkspaceType });
-              setErrors({ ...errors, client_name: undefined });
-            }}
-          >
-            <Stack gap="xs" mt="xs">
-              <Radio value="Client" label="Client Workspace" disabled={busy} />
-              <Radio value="Internal" label="Personal/Internal Workspace" disabled={busy} />
-            </Stack>
-          </Radio.Group>
-          {values.workspace_type === 'Client' ? (
-            <TextInput
-              label="Client Name"
-              required
-              value={values.client_name ?? ''}
-              onChange={(event) => change('client_name', event.currentTarget.value)}
-              error={errors.client_name}
-              disabled={busy}
-            />
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={busy}>
-              Create Workspace
-            </Button>
-          </Group>
+        <Stack gap="xs" mt="xs">
+          <Radio value="Client" label="Client Workspace" disabled={busy} />
+          <Radio value="Internal" label="Personal/Internal Workspace" disabled={busy} />
         </Stack>
-      </form>
-    </Modal>
+      </Radio.Group>
+      {values.workspace_type === 'Client' ? (
+        <TextInput
+          label="Client Name"
+          required
+          value={values.client_name ?? ''}
+          onChange={(event) => change('client_name', event.currentTarget.value)}
+          error={errors.client_name}
+          disabled={busy}
+        />
+      ) : null}
+    </WorkspaceFormModal>
   );
 }

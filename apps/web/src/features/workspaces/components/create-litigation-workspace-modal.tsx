@@ -1,8 +1,7 @@
 import { messages } from '@lexi/shared/messages';
 import type { LitigationWorkspaceData } from '@lexi/shared/validation/workspaces';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorMessage } from '../../../lib/api-error.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNotifiedMutation } from '../../../lib/use-notified-mutation.ts';
 import { createLitigationWorkspace } from '../api/litigation-workspaces.ts';
 import { refreshWorkspaceLists } from '../workspace-cache.ts';
 import { LitigationWorkspaceFormModal } from './litigation-workspace-form-modal.tsx';
@@ -16,21 +15,16 @@ export function CreateLitigationWorkspaceModal({
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
-  const create = useMutation({
+  const create = useNotifiedMutation({
     mutationFn: (data: LitigationWorkspaceData) => createLitigationWorkspace(data),
-    onSuccess: async (answer) => {
-      notifySuccess(answer.message || messages.litigation.workspaceCreated);
-      onClose();
-      await refreshWorkspaceLists(queryClient, 'litigation');
-    },
-    onError: (error) => notifyError(errorMessage(error, messages.litigation.createWorkspaceFailed)),
+    success: messages.litigation.workspaceCreated,
+    failure: messages.litigation.createWorkspaceFailed,
+    close: onClose,
+    refresh: () => refreshWorkspaceLists(queryClient, 'litigation'),
   });
   return (
     <LitigationWorkspaceFormModal
       opened={opened}
-      title="Create New Workspace"
-      submitLabel="Create Workspace"
-      busyLabel="Creating..."
       busy={create.isPending}
       onClose={onClose}
       onSubmit={(data) => create.mutate(data)}

@@ -1,9 +1,9 @@
 import type { LitigationWorkspace } from '@lexi/shared/api/litigation';
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { formatDate } from '../format-date.ts';
+import { Badge, Text } from '@mantine/core';
 import '../workspaces.css';
 import { LitigationItemMenu } from './litigation-item-menu.tsx';
-import { TeamAvatars } from './team-avatars.tsx';
+import { OpenButton } from './open-button.tsx';
+import { LabelledLine, WorkspaceCard } from './workspace-card.tsx';
 
 export function litigationWorkspaceHref(id: string): string {
   return `/dashboard/litigation/${encodeURIComponent(id)}`;
@@ -31,44 +31,23 @@ interface LitigationWorkspaceCardProps {
 /** A litigation workspace in the grid; a double-click opens it, like its Open button. */
 export function LitigationWorkspaceCard({ workspace, onOpen, onDelete }: LitigationWorkspaceCardProps) {
   return (
-    <Card
-      withBorder
-      radius="lg"
-      padding="lg"
-      component="article"
-      aria-label={workspace.workspace_name}
+    <WorkspaceCard
+      name={workspace.workspace_name}
       onDoubleClick={() => onOpen(workspace)}
-    >
-      <Stack gap="sm" h="100%">
-        <Group justify="space-between" gap="xs" wrap="nowrap">
+      header={
+        <>
           <CaseTypeBadge caseType={workspace.case_type} />
           <LitigationItemMenu workspace={workspace} onDelete={onDelete} />
-        </Group>
-        <Title order={3} fz="lg" lineClamp={2}>
-          {workspace.workspace_name}
-        </Title>
-        <Text size="sm">{`${workspace.client_name} & ${workspace.opponent_name}`}</Text>
-        <Text size="sm">
-          <Text span c="dimmed" size="sm">
-            Area of law:{' '}
-          </Text>
-          {workspace.area_of_law}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {`Created ${formatDate(workspace.created_at)} · Updated ${formatDate(workspace.updated_at)}`}
-        </Text>
-        <Group justify="space-between" mt="auto" pt="xs">
-          <TeamAvatars members={workspace.team_members} />
-          <Button
-            size="xs"
-            variant="light"
-            onClick={() => onOpen(workspace)}
-            aria-label={`Open ${workspace.workspace_name}`}
-          >
-            Open
-          </Button>
-        </Group>
-      </Stack>
-    </Card>
+        </>
+      }
+      headerNoWrap
+      createdAt={workspace.created_at}
+      updatedAt={workspace.updated_at}
+      members={workspace.team_members}
+      open={<OpenButton name={workspace.workspace_name} onClick={() => onOpen(workspace)} />}
+    >
+      <Text size="sm">{`${workspace.client_name} & ${workspace.opponent_name}`}</Text>
+      <LabelledLine label="Area of law" value={workspace.area_of_law} />
+    </WorkspaceCard>
   );
 }

@@ -6,8 +6,9 @@ import {
   type LitigationWorkspaceFormValues,
   validateLitigationWorkspace,
 } from '@lexi/shared/validation/workspaces';
-import { Button, Group, Modal, Radio, Stack, TextInput } from '@mantine/core';
+import { Group, Radio, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { WorkspaceFormModal, WorkspaceNameInput } from './workspace-form-modal.tsx';
 
 const empty: LitigationWorkspaceFormValues = {
   workspace_name: '',
@@ -15,6 +16,12 @@ const empty: LitigationWorkspaceFormValues = {
   client_name: '',
   opponent_name: '',
   area_of_law: '',
+};
+
+/** What the modal says, creating or editing. */
+const texts = {
+  create: { title: 'Create New Workspace', submitLabel: 'Create Workspace', busyLabel: 'Creating...' },
+  edit: { title: 'Edit workspace details', submitLabel: 'Save changes', busyLabel: 'Saving...' },
 };
 
 type Errors = Partial<Record<LitigationWorkspaceField, string>>;
@@ -27,9 +34,6 @@ const textFields: { field: Exclude<LitigationWorkspaceField, 'case_type'>; label
 
 interface LitigationWorkspaceFormModalProps {
   opened: boolean;
-  title: string;
-  submitLabel: string;
-  busyLabel: string;
   busy: boolean;
   /** The values to start from (edit); a new workspace starts empty. */
   workspace?: LitigationWorkspace;
@@ -49,14 +53,12 @@ function valuesOf(workspace?: LitigationWorkspace): LitigationWorkspaceFormValue
 }
 
 /**
- * The litigation workspace form (spec part 2 §2, §5): every field required and trimmed, one
- * message per field that clears when the field is edited; while busy every control is disabled.
+ * The litigation workspace form, creating or (given a workspace) editing one (spec part 2 §2, §5):
+ * every field required and trimmed, one message per field that clears when the field is edited;
+ * while busy every control is disabled.
  */
 export function LitigationWorkspaceFormModal({
   opened,
-  title,
-  submitLabel,
-  busyLabel,
   busy,
   workspace,
   onClose,
@@ -80,73 +82,54 @@ export function LitigationWorkspaceFormModal({
   }
 
   return (
-    <Modal
+    <WorkspaceFormModal
       opened={opened}
-      onClose={busy ? () => {} : onClose}
-      closeButtonProps={{ 'aria-label': 'Close', disabled: busy }}
-      title={title}
-      centered
+      {...texts[workspace ? 'edit' : 'create']}
+      busy={busy}
+      onClose={onClose}
+      onSubmit={() => {
+        const found = validateLitigationWorkspace(values);
+        setErrors(found);
+        if (Object.keys(found).length > 0) return;
+        onSubmit({
+          workspace_name: values.workspace_name.trim(),
+          case_type: values.case_type as LitigationWorkspaceData['case_type'],
+          client_name: values.client_name.trim(),
+          opponent_name: values.opponent_name.trim(),
+          area_of_law: values.area_of_law.trim(),
+        });
+      }}
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          const found = validateLitigationWorkspace(values);
-          setErrors(found);
-          if (Object.keys(found).length > 0) return;
-          onSubmit({
-            workspace_name: values.workspace_name.trim(),
-            case_type: values.case_type as LitigationWorkspaceData['case_type'],
-            client_name: values.client_name.trim(),
-            opponent_name: values.opponent_name.trim(),
-            area_of_law: values.area_of_law.trim(),
-          });
-        }}
+      <WorkspaceNameInput
+        value={values.workspace_name}
+        error={errors.workspace_name}
+        busy={busy}
+        onChange={(value) => change('workspace_name', value)}
+      />
+      <Radio.Group
+        label="Case Type"
+        required
+        value={values.case_type}
+        onChange={(value) => change('case_type', value)}
+        error={errors.case_type}
       >
-        <Stack gap="md">
-          <TextInput
-            label="Workspace Name"
-            required
-            value={values.workspace_name}
-            onChange={(event) => change('workspace_name', event.currentTarget.value)}
-            error={errors.workspace_name}
-            disabled={busy}
-            data-autofocus
-          />
-          <Radio.Group
-            label="Case Type"
-            required
-            value={values.case_type}
-            onChange={(value) => change('case_type', value)}
-            error={errors.case_type}
-          >
-            <Group gap="lg" mt="xs">
-              {[...caseTypes].reverse().map((type) => (
-                <Radio key={type} value={type} label={type} disabled={busy} />
-              ))}
-            </Group>
-          </Radio.Group>
-          {textFields.map(({ field, label }) => (
-            <TextInput
-              key={field}
-              label={label}
-              required
-              value={values[field]}
-              onChange={(event) => change(field, event.currentTarget.value)}
-              error={errors[field]}
-              disabled={busy}
-            />
+        <Group gap="lg" mt="xs">
+          {[...caseTypes].reverse().map((type) => (
+            <Radio key={type} value={type} label={type} disabled={busy} />
           ))}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? busyLabel : submitLabel}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        </Group>
+      </Radio.Group>
+      {textFields.map(({ field, label }) => (
+        <TextInput
+          key={field}
+          label={label}
+          required
+          value={values[field]}
+          onChange={(event) => change(field, event.currentTarget.value)}
+          error={errors[field]}
+          disabled={busy}
+        />
+      ))}
+    </WorkspaceFormModal>
   );
 }

@@ -1,7 +1,9 @@
 import type { LitigationWorkspace } from '@lexi/shared/api/litigation';
-import { Button, Group, Paper, Table, Text } from '@mantine/core';
+import { Group, Paper, Table, Text } from '@mantine/core';
+import { DataTable } from '../../../components/ui/data-table.tsx';
 import { LitigationItemMenu } from './litigation-item-menu.tsx';
 import { CaseTypeBadge } from './litigation-workspace-card.tsx';
+import { OpenButton } from './open-button.tsx';
 
 interface LitigationWorkspacesTableProps {
   workspaces: readonly LitigationWorkspace[];
@@ -13,52 +15,35 @@ interface LitigationWorkspacesTableProps {
 export function LitigationWorkspacesTable({ workspaces, onOpen, onDelete }: LitigationWorkspacesTableProps) {
   return (
     <Paper withBorder radius="lg">
-      <Table.ScrollContainer minWidth={820}>
-        <Table verticalSpacing="sm" highlightOnHover aria-label="Litigation workspaces">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Workspace Name</Table.Th>
-              <Table.Th>Client</Table.Th>
-              <Table.Th>Opponent</Table.Th>
-              <Table.Th>Case</Table.Th>
-              <Table.Th>Area of Law</Table.Th>
-              <Table.Th>Timeline</Table.Th>
-              <Table.Th>Actions</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {workspaces.map((workspace) => (
-              <Table.Tr key={workspace.id} onDoubleClick={() => onOpen(workspace)}>
-                <Table.Td>
-                  <Text fw={600} size="sm">
-                    {workspace.workspace_name}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{workspace.client_name}</Table.Td>
-                <Table.Td>{workspace.opponent_name}</Table.Td>
-                <Table.Td>
-                  <CaseTypeBadge caseType={workspace.case_type} />
-                </Table.Td>
-                <Table.Td>{workspace.area_of_law}</Table.Td>
-                <Table.Td>{workspace.status[0] ?? '—'}</Table.Td>
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="light"
-                      onClick={() => onOpen(workspace)}
-                      aria-label={`Open ${workspace.workspace_name}`}
-                    >
-                      Open
-                    </Button>
-                    <LitigationItemMenu workspace={workspace} onDelete={onDelete} />
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        minWidth={820}
+        highlightOnHover
+        label="Litigation workspaces"
+        columns={['Workspace Name', 'Client', 'Opponent', 'Case', 'Area of Law', 'Timeline', 'Actions']}
+      >
+        {workspaces.map((workspace) => (
+          <Table.Tr key={workspace.id} onDoubleClick={() => onOpen(workspace)}>
+            <Table.Td>
+              <Text fw={600} size="sm">
+                {workspace.workspace_name}
+              </Text>
+            </Table.Td>
+            <Table.Td>{workspace.client_name}</Table.Td>
+            <Table.Td>{workspace.opponent_name}</Table.Td>
+            <Table.Td>
+              <CaseTypeBadge caseType={workspace.case_type} />
+            </Table.Td>
+            <Table.Td>{workspace.area_of_law}</Table.Td>
+            <Table.Td>{workspace.status[0] ?? '—'}</Table.Td>
+            <Table.Td>
+              <Group gap={4} wrap="nowrap">
+                <OpenButton name={workspace.workspace_name} onClick={() => onOpen(workspace)} />
+                <LitigationItemMenu workspace={workspace} onDelete={onDelete} />
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </DataTable>
     </Paper>
   );
 }

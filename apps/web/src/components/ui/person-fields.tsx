@@ -1,8 +1,19 @@
 import { countries } from '@lexi/shared/countries';
 import { Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
+import type { ReactNode } from 'react';
 
-type PersonField = 'first_name' | 'last_name' | 'username' | 'country' | 'country_code' | 'phone_number';
+/** A person's name, username, country and mobile, as the API names them, all empty. */
+export const emptyPerson = {
+  first_name: '',
+  last_name: '',
+  username: '',
+  phone_number: '',
+  country: '',
+  country_code: '',
+};
+
+type PersonField = keyof typeof emptyPerson;
 
 /** What these fields need of a Mantine form whose values hold the person's fields. */
 export interface PersonForm {
@@ -10,13 +21,21 @@ export interface PersonForm {
   setFieldValue: (path: 'country' | 'country_code', value: string) => void;
 }
 
-const countryOptions = [
-  { value: '', label: 'Choose a country', disabled: true },
-  ...countries.map((country) => ({ value: country.name, label: country.name })),
-];
+const countryNames = countries.map((country) => ({ value: country.name, label: country.name }));
 
-/** Name, username, country and mobile: shared by Add member and the invited person's sign-up. */
-export function PersonFields({ form, email }: { form: PersonForm; email?: React.ReactNode }) {
+interface PersonFieldsProps {
+  form: PersonForm;
+  /** The email field, between the username and the country, where the form has one. */
+  email?: ReactNode;
+  /** The first, empty option of the country list. */
+  countryPrompt?: string;
+}
+
+/**
+ * Name, username, country and mobile: shared by registration, Add member and the invited person's
+ * sign-up. Choosing a country fills in its calling code.
+ */
+export function PersonFields({ form, email, countryPrompt = 'Choose a country' }: PersonFieldsProps) {
   return (
     <>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
@@ -47,7 +66,7 @@ export function PersonFields({ form, email }: { form: PersonForm; email?: React.
         label="Country"
         autoComplete="country-name"
         required
-        data={countryOptions}
+        data={[{ value: '', label: countryPrompt, disabled: true }, ...countryNames]}
         {...form.getInputProps('country')}
         onChange={(event) => {
           const name = event.currentTarget.value;

@@ -1,16 +1,18 @@
 /**
  * Wall-clock time in IANA zones, through the runtime's Intl time-zone data (no offset tables of our
- * own): what a zone's clock shows at an instant, and which instant a zone's wall time names.
+ * own): what a zone's clock shows at an instant, which instant a zone's wall time names, and dates
+ * and times as a person in the zone reads them. An instant is epoch ms or an ISO string.
  */
 
-const MINUTE_MS = 60_000;
-const formatters = new Map<string, Intl.DateTimeFormat>();
+type Instant = number | string;
 
-function partsFormatter(zone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+const styles = {
+  parts: {
+    locale: 'en-US',
+    options: {
       hourCycle: 'h23',
       year: 'numeric',
       month: '2-digit',
@@ -18,18 +20,44 @@ function partsFormatter(zone: string): Intl.DateTimeFormat {
       hour: '2-digit',
       minute: '2-digit',
       second: '2-digit',
-    });
-    formatters.set(zone, formatter);
+    },
+  },
+  heading: { locale: 'en-GB', options: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' } },
+  time: { locale: 'en-GB', options: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } },
+  dateTime: {
+    locale: 'en-GB',
+    options: {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    },
+  },
+} satisfies Record<string, { locale: string; options: Intl.DateTimeFormatOptions }>;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per style and zone, made once. */
+function formatterFor(style: keyof typeof styles, zone: string): Intl.DateTimeFormat {
+  const key = `${style}:${zone}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    const { locale, options } = styles[style];
+    formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone: zone });
+    formatters.set(key, formatter);
   }
   return formatter;
 }
 
 export type WallTime = { year: number; month: number; day: number; hour: number; minute: number };
 
-/** What the clock of `zone` shows at `instantMs`. */
-export function wallTimeAt(instantMs: number, zone: string): WallTime {
+/** What the clock of `zone` shows at an instant. */
+export function wallTimeAt(instant: Instant, zone: string): WallTime {
   const parts: Record<string, number> = {};
-  for (const part of partsFormatter(zone).formatToParts(new Date(instantMs))) {
+  for (const part of formatterFor('parts', zone).formatToParts(new Date(instant))) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
   return {
@@ -56,19 +84,16 @@ export function offsetAt(instantMs: number, zone: string): number {
  */
 export function instantOf(wall: WallTime, zone: string): number | null {
   const guess = asUtcMs(wall);
-  const candidates = [
-    guess - offsetAt(guess - 86_400_000 / 2, zone),
-    guess - offsetAt(guess + 86_400_000 / 2, zone),
-  ];
+  const candidates = [guess - offsetAt(guess - DAY_MS / 2, zone), guess - offsetAt(guess + DAY_MS / 2, zone)];
   const matching = candidates
     .filter((instant) => asUtcMs(wallTimeAt(instant, zone)) === guess)
     .sort((a, b) => a - b);
   return matching[0] ?? null;
 }
 
-/** The local date (YYYY-MM-DD) of `zone` at an instant. */
-export function localDateAt(instantMs: number, zone: string): string {
-  const wall = wallTimeAt(instantMs, zone);
+/** The local date (YYYY-MM-DD) of `zone` at an instant, e.g. for grouping by day. */
+export function localDateAt(instant: Instant, zone: string): string {
+  const wall = wallTimeAt(instant, zone);
   return isoDate(wall.year, wall.month, wall.day);
 }
 
@@ -78,7 +103,7 @@ export function isoDate(year: number, month: number, day: number): string {
 
 /** The calendar date `days` after an ISO date (pure calendar arithmetic, no zone involved). */
 export function addDays(date: string, days: number): string {
-  const ms = Date.parse(`${date}T00:00:00Z`) + days * 86_400_000;
+  const ms = Date.parse(`${date}T00:00:00Z`) + days * DAY_MS;
   return new Date(ms).toISOString().slice(0, 10);
 }
 
@@ -95,22 +120,17 @@ export function instantOfLocal(date: string, time: string, zone: string): number
   return instantOf({ year, month, day: dayOfMonth, hour: hour === 24 ? 0 : hour, minute }, zone);
 }
 
-const labelFormatters = new Map<string, Intl.DateTimeFormat>();
+/** "Monday, 9 March 2026" */
+export function dayHeading(instant: Instant, zone: string): string {
+  return formatterFor('heading', zone).format(new Date(instant));
+}
+
+/** "14:30" */
+export function timeOfDay(instant: Instant, zone: string): string {
+  return formatterFor('time', zone).format(new Date(instant));
+}
+
 /** A start time as a person in `zone` reads it: "Mon, 9 Mar 2026, 14:30". */
-export function labelIn(instantMs: number, zone: string): string {
-  let formatter = labelFormatters.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-GB', {
-      timeZone: zone,
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    labelFormatters.set(zone, formatter);
-  }
-  return formatter.format(new Date(instantMs));
+export function dateTimeLabel(instant: Instant, zone: string): string {
+  return formatterFor('dateTime', zone).format(new Date(instant));
 }
