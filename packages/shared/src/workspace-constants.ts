@@ -6,6 +6,8 @@ export const CONTRACT_WORKSPACES_LIST_PAGE_SIZE = 12;
 /** Litigation tab: cards per page in the grid and rows per page in the list. */
 export const LITIGATION_WORKSPACES_GRID_PAGE_SIZE = 10;
 export const LITIGATION_WORKSPACES_LIST_PAGE_SIZE = 12;
+/** The type every new litigation workspace has (spec part 2 §9). */
+export const LITIGATION_WORKSPACE_TYPE = 'Litigation Management';
 /** Team avatars shown on a card before the +N overflow. */
 export const MAX_TEAM_AVATARS = 3;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { caseTypeSchema, litigationWorkspaceSchema } from '../validation/workspaces.ts';
+import { LITIGATION_WORKSPACE_TYPE } from '../workspace-constants.ts';
 import { teamMember, workspaceIdField } from './workspaces.ts';
 
 /** The litigation-workspace calls of spec part 2 §7 (paths under /api/litigation). */
@@ -16,6 +17,8 @@ export const litigationWorkspace = z.object({
   /** The same value as id (the spec reads both). */
   workspace_id: z.string(),
   workspace_name: z.string(),
+  /** 'Litigation Management', the default type of a new litigation workspace. */
+  workspace_type: z.literal(LITIGATION_WORKSPACE_TYPE),
   case_type: caseTypeSchema,
   client_name: z.string(),
   opponent_name: z.string(),

@@ -1,4 +1,5 @@
 import type { LitigationCase, LitigationWorkspace } from '@lexi/shared/api/litigation';
+import { LITIGATION_WORKSPACE_TYPE } from '@lexi/shared/workspace-constants';
 import type { Db } from '../../db/client.ts';
 import { rightsOver, type Viewer } from '../workspaces/workspace-access.ts';
 import { assignedTeams } from '../workspaces/workspace-members.repository.ts';
@@ -28,6 +29,7 @@ export async function litigationWorkspacesOf(
     id: row.id,
     workspace_id: row.id,
     workspace_name: row.name,
+    workspace_type: LITIGATION_WORKSPACE_TYPE,
     case_type: row.caseType ?? 'Civil',
     client_name: row.clientName ?? '',
     opponent_name: row.opponentName ?? '',

@@ -48,6 +48,7 @@ describeOnEachDatabase('litigation workspaces and cases', (ctx) => {
     expect(data).toMatchObject({
       ...fields,
       workspace_id: data.id,
+      workspace_type: 'Litigation Management',
       status: ['Workspace created'],
       team_members: [],
       is_case_details_extracted: false,

@@ -42,6 +42,7 @@ export function aLitigationWorkspace(
     id: `lw${n}`,
     workspace_id: `lw${n}`,
     workspace_name: `Case ${n}`,
+    workspace_type: 'Litigation Management',
     case_type: n % 2 === 0 ? 'Civil' : 'Criminal',
     client_name: `Client ${n}`,
     opponent_name: `Opponent ${n}`,

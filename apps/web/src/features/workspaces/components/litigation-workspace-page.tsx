@@ -1,6 +1,6 @@
 import { messages } from '@lexi/shared/messages';
 import type { LitigationWorkspaceData } from '@lexi/shared/validation/workspaces';
-import { Alert, Button, List, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Badge, Button, List, Paper, Stack, Title } from '@mantine/core';
 import { IconInfoCircle, IconPencil } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -45,7 +45,14 @@ export function LitigationWorkspacePage() {
       header={
         <WorkspaceHeader
           name={workspace.workspace_name}
-          badges={<CaseTypeBadge caseType={workspace.case_type} />}
+          badges={
+            <>
+              <CaseTypeBadge caseType={workspace.case_type} />
+              <Badge variant="light" color="gray">
+                {workspace.workspace_type}
+              </Badge>
+            </>
+          }
           actions={
             <>
               <Button
