@@ -4,30 +4,54 @@ import {
   type DashboardResponse,
   formattedExpiryDates,
 } from '@lexi/shared/api/dashboard';
+import type { Lawyer, Meeting, Slot, VettingContract } from '@lexi/shared/api/legal-vetting';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { useSessionStore } from '../../lib/session-store.ts';
 
 /**
- * Spec §3 "Dashboard data", persisted: the fields this page has (user_data, the parsed
- * formatted_expiry_dates, plan data). The IQ, e-mohar, lawyer and vetting fields belong to
- * features not built yet, and the created-contract progress lives with the drafting form.
+ * Spec §3 "Dashboard data", persisted: user_data, the parsed formatted_expiry_dates, plan data,
+ * and the legal-vetting data (lawyers list, connected-lawyer meetings, the last availability slots
+ * read, the chosen lawyer, the last legal-vetting contract opened), written by the legal-vetting
+ * calls when they answer. The IQ analysis belongs to a feature not built yet, the e-mohar record
+ * lives with the e-mohar store, and the created-contract progress with the drafting form. Signing
+ * out clears it all.
  */
 export interface DashboardPersistedState {
   userData: UserData | null;
   contractExpiryDates: ContractExpiryDate[];
   planData: PlanData | null;
+  lawyers: Lawyer[];
+  meetings: Meeting[];
+  slots: Slot[];
+  chosenLawyer: Lawyer | null;
+  legalVettingContract: VettingContract | null;
 }
+
+export type VettingDashboardData = Pick<
+  DashboardPersistedState,
+  'lawyers' | 'meetings' | 'slots' | 'chosenLawyer' | 'legalVettingContract'
+>;
 
 interface DashboardActions {
   setDashboard: (answer: DashboardResponse) => void;
   setPlanData: (plan: PlanData) => void;
+  setVettingData: (data: Partial<VettingDashboardData>) => void;
   reset: () => void;
 }
 
 export const DASHBOARD_STORAGE_KEY = 'lexi-dashboard';
 
-const initial: DashboardPersistedState = { userData: null, contractExpiryDates: [], planData: null };
+const initial: DashboardPersistedState = {
+  userData: null,
+  contractExpiryDates: [],
+  planData: null,
+  lawyers: [],
+  meetings: [],
+  slots: [],
+  chosenLawyer: null,
+  legalVettingContract: null,
+};
 
 /** `formatted_expiry_dates` is a JSON string (spec §3); an unreadable one means no dates. */
 export function parseExpiryDates(json: string): ContractExpiryDate[] {
@@ -49,16 +73,14 @@ export const useDashboardStore = create<DashboardPersistedState & DashboardActio
           contractExpiryDates: parseExpiryDates(answer.formatted_expiry_dates),
         }),
       setPlanData: (planData) => set({ planData }),
+      setVettingData: (data) => set(data),
       reset: () => set(initial),
     }),
     {
       name: DASHBOARD_STORAGE_KEY,
       storage: createJSONStorage(() => window.localStorage),
-      partialize: ({ userData, contractExpiryDates, planData }): DashboardPersistedState => ({
-        userData,
-        contractExpiryDates,
-        planData,
-      }),
+      partialize: ({ setDashboard: _, setPlanData: __, setVettingData: ___, reset: ____, ...data }) =>
+        data as DashboardPersistedState,
     },
   ),
 );

@@ -8,16 +8,19 @@ import {
 import { messages } from '@lexi/shared/messages';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { rememberOnDashboard } from './remember-on-dashboard.ts';
 
 export type LawyerFilters = { area?: string | null; jurisdiction?: string | null };
 
 /** GET /api/legal_vetting/lawyers?area=&jurisdiction= */
-export function fetchLawyers(filters: LawyerFilters): Promise<LawyersResponse> {
+export async function fetchLawyers(filters: LawyerFilters): Promise<LawyersResponse> {
   const query = new URLSearchParams();
   if (filters.area) query.set('area', filters.area);
   if (filters.jurisdiction) query.set('jurisdiction', filters.jurisdiction);
   const suffix = query.size > 0 ? `?${query}` : '';
-  return apiRequest(`/legal_vetting/lawyers${suffix}`, lawyersResponse, { method: 'GET' });
+  const answer = await apiRequest(`/legal_vetting/lawyers${suffix}`, lawyersResponse, { method: 'GET' });
+  rememberOnDashboard({ lawyers: answer.lawyers });
+  return answer;
 }
 
 export const lawyersQuery = (filters: LawyerFilters) =>
@@ -30,8 +33,13 @@ export const lawyersQuery = (filters: LawyerFilters) =>
 /** GET /api/legal_vetting/get-connected-lawyer/: my current lawyer and my meetings. */
 export const connectedLawyerQuery = queryOptions({
   queryKey: ['legal-vetting', 'connected'],
-  queryFn: () =>
-    apiRequest('/legal_vetting/get-connected-lawyer/', connectedLawyerResponse, { method: 'GET' }),
+  queryFn: async () => {
+    const answer = await apiRequest('/legal_vetting/get-connected-lawyer/', connectedLawyerResponse, {
+      method: 'GET',
+    });
+    rememberOnDashboard({ chosenLawyer: answer.lawyer, meetings: answer.meetings });
+    return answer;
+  },
   meta: { errorMessage: messages.common.serverError },
 });
 

@@ -7,6 +7,7 @@ import {
 import { messages } from '@lexi/shared/messages';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { rememberOnDashboard } from './remember-on-dashboard.ts';
 
 /** The browser's IANA time zone: slots are shown in it. */
 export function browserTimeZone(): string {
@@ -23,7 +24,11 @@ export const slotsQuery = (request: SlotsRequest) =>
       request.time_zone ?? '',
       request.from ?? '',
     ],
-    queryFn: () => apiRequest('/slots/', slotsResponse, { body: request }),
+    queryFn: async () => {
+      const answer = await apiRequest('/slots/', slotsResponse, { body: request });
+      rememberOnDashboard({ slots: answer.availability });
+      return answer;
+    },
     meta: { errorMessage: messages.common.serverError },
   });
 

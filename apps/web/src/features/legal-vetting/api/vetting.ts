@@ -7,6 +7,7 @@ import {
 import { messages } from '@lexi/shared/messages';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { rememberOnDashboard } from './remember-on-dashboard.ts';
 
 /** GET /api/legal_vetting/requests/: what I sent, and (as a lawyer) my queue. */
 export const vettingRequestsQuery = queryOptions({
@@ -19,10 +20,13 @@ export const vettingRequestsQuery = queryOptions({
 export const vettingContractQuery = (contractId: string) =>
   queryOptions({
     queryKey: ['legal-vetting', 'contract', contractId],
-    queryFn: () =>
-      apiRequest('/legal_vetting/get-legal-vetting-contract/', vettingContractResponse, {
+    queryFn: async () => {
+      const answer = await apiRequest('/legal_vetting/get-legal-vetting-contract/', vettingContractResponse, {
         body: { contract_id: contractId },
-      }),
+      });
+      rememberOnDashboard({ legalVettingContract: answer.contract });
+      return answer;
+    },
     meta: { errorMessage: messages.lawyer.vettingContractFailed },
   });
 

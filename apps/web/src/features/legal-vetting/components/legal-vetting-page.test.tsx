@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { aUser, errorBody, mockApi } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { DASHBOARD_STORAGE_KEY } from '../../dashboard/dashboard-store.ts';
 
 const own = messages.lawyer.own;
 const kapoor = {
@@ -67,6 +68,28 @@ function baseRoutes(lawyer: typeof kapoor | null) {
 describe('the legal vetting page', () => {
   beforeEach(() => {
     useSessionStore.getState().signIn({ token: 'tok', user_data: aUser });
+  });
+
+  it('keeps the lawyers, the chosen lawyer, meetings and slots in the persisted dashboard data', async () => {
+    const meeting = aMeeting(slotStart, slotStart);
+    mockApi({
+      ...baseRoutes(kapoor),
+      '/api/legal_vetting/get-connected-lawyer/': ok({ lawyer: kapoor, meetings: [meeting] }),
+    });
+    renderApp('/legal-vetting');
+    await waitFor(() => {
+      const saved = JSON.parse(window.localStorage.getItem(DASHBOARD_STORAGE_KEY) ?? '{}').state;
+      expect(saved?.chosenLawyer?.username).toBe('adv.kapoor');
+      expect(saved?.meetings).toEqual([meeting]);
+      expect(saved?.lawyers?.map((l: { username: string }) => l.username)).toEqual(['adv.kapoor']);
+      expect(saved?.slots?.[0]?.start_time).toBe(slotStart);
+    });
+    useSessionStore.getState().reset();
+    await waitFor(() =>
+      expect(
+        JSON.parse(window.localStorage.getItem(DASHBOARD_STORAGE_KEY) ?? '{}').state?.meetings ?? [],
+      ).toEqual([]),
+    );
   });
 
   it('lists lawyers with filters and chooses one; a failure shows the spec message', async () => {
