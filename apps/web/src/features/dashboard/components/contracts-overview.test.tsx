@@ -55,7 +55,7 @@ const row = {
   signed_at: null,
 };
 
-function signIn(accountType: 'individual' | 'law_firm' = 'individual') {
+function signIn(accountType: 'individual' | 'law_firm' | 'lawyer' = 'individual') {
   useSessionStore.getState().signIn({ token: 'tok', user_data: { ...aUser, account_type: accountType } });
 }
 
@@ -138,6 +138,17 @@ describe('the dashboard contracts', () => {
     );
   });
 
+  it('offers a lawyer their desk', async () => {
+    signIn('lawyer');
+    mockApi({
+      '/api/dashboard_dash': { body: dashboard([]) },
+      '/api/user_plan': { status: 500, body: null },
+    });
+    renderApp('/dashboard');
+    const desk = await screen.findByRole('link', { name: 'Lawyer desk' });
+    expect(desk.getAttribute('href')).toBe('/lawyer-desk');
+  });
+
   it('shows no Team entry to an individual', async () => {
     signIn('individual');
     mockApi({
@@ -146,6 +157,7 @@ describe('the dashboard contracts', () => {
     });
     renderApp('/dashboard');
     await screen.findByRole('link', { name: 'Legal vetting' });
+    expect(screen.queryByRole('link', { name: 'Lawyer desk' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Team' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Team' })).toBeNull();
   });

@@ -14,7 +14,10 @@ function ComingSoon({ label }: { label: string }) {
   );
 }
 
-/** The ways into drafting, legal vetting and (for a law firm) its team; contract analysis is still to come. */
+/**
+ * The ways into drafting, legal vetting, a lawyer's desk and a law firm's team; contract analysis is
+ * still to come.
+ */
 export function EntryActions({ user }: { user: UserData | null }) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
@@ -42,6 +45,11 @@ export function EntryActions({ user }: { user: UserData | null }) {
           <Button component={Link} to="/legal-vetting" variant="default">
             Legal vetting
           </Button>
+          {user?.account_type === 'lawyer' ? (
+            <Button component={Link} to="/lawyer-desk" variant="default">
+              Lawyer desk
+            </Button>
+          ) : null}
           {user?.account_type === 'law_firm' ? (
             <Button component={Link} to="/dashboard/team-management" variant="default">
               Team
