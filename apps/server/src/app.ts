@@ -16,6 +16,7 @@ import { emoharRoutes } from './modules/emohar/emohar.routes.ts';
 import { emoharSigningRoutes } from './modules/emohar/emohar-signing.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { lawFirmRoutes } from './modules/law-firm/law-firm.routes.ts';
+import { startPasswordLinkMailRetry } from './modules/law-firm/resend-password-links.ts';
 import { legalVettingRoutes } from './modules/legal-vetting/legal-vetting.routes.ts';
 import { meetingsRoutes } from './modules/legal-vetting/meetings.routes.ts';
 import { litigationRoutes } from './modules/litigation/litigation.routes.ts';
@@ -106,5 +107,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   );
   await app.register(staticWebPlugin, { webDistDir: config.webDistDir });
   startExpiryReminders(app, deps);
+  startPasswordLinkMailRetry(app, deps);
   return app;
 }

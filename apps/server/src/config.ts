@@ -40,6 +40,7 @@ const envSchema = z.object({
   LLM_MODEL: z.string().min(1).optional(),
   LLM_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
   EXPIRY_REMINDER_INTERVAL_MINUTES: z.coerce.number().min(0).default(60),
+  MAIL_RETRY_INTERVAL_MINUTES: z.coerce.number().min(0).default(5),
 });
 
 export type Config = {
@@ -69,6 +70,7 @@ export type Config = {
   llm: LlmSettings;
   /** How often expiry reminders are looked for; 0 turns the job off. */
   expiryReminderIntervalMs: number;
+  mailRetryIntervalMs: number;
 };
 
 export type LlmSettings = {
@@ -125,5 +127,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: e.LLM_TIMEOUT_MS,
     },
     expiryReminderIntervalMs: e.EXPIRY_REMINDER_INTERVAL_MINUTES * 60_000,
+    mailRetryIntervalMs: e.MAIL_RETRY_INTERVAL_MINUTES * 60_000,
   };
 }

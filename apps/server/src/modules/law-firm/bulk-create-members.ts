@@ -13,7 +13,7 @@ import { teamErrors } from './law-firm.errors.ts';
 import { findTakenIdentities } from './law-firm.repository.ts';
 import { insertMemberAccounts } from './member-accounts.ts';
 import { readMemberFile } from './member-file.ts';
-import { insertPasswordLinks } from './member-password-links.repository.ts';
+import { insertPasswordLinks, markPasswordLinkMailed } from './member-password-links.repository.ts';
 import { newLinkToken, teamLinkUrl } from './team-links.ts';
 import { setPasswordMail } from './team-mails.ts';
 import { NO_PASSWORD } from './team-member-view.ts';
@@ -149,6 +149,7 @@ async function mailLinks(
       const g = good[i];
       const link = links[i];
       if (!g || !link) continue;
+      // A failure leaves the link unmailed: resend-password-links.ts sends it again later.
       await deps.mailer
         .send(
           setPasswordMail({
@@ -159,6 +160,7 @@ async function mailLinks(
             expiresAt: link.expiresAt,
           }),
         )
+        .then(() => markPasswordLinkMailed(deps.db, link.tokenHash, deps.now()))
         .catch(() => undefined);
     }
   };

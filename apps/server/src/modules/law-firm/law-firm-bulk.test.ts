@@ -16,6 +16,7 @@ import {
   upload,
 } from './law-firm.fixture.ts';
 import { parseCsv } from './member-file.ts';
+import { resendUnmailedPasswordLinks } from './resend-password-links.ts';
 
 const own = messages.team.own;
 const BULK = '/api/law_firm/team-member/bulk-create/';
@@ -108,6 +109,46 @@ describeOnEachDatabase('law-firm bulk import', (ctx) => {
       password: GOOD_PASSWORD,
     });
     expect(again.json().message).toBe(own.linkUsed);
+  });
+
+  it('sends a set-password email that failed again later, with a fresh link, once', async () => {
+    const admin = await firmAdmin(ctx());
+    const member = row();
+    const [email, username] = [member[3] as string, member[2] as string];
+    const mailer = ctx().messengers.mailer;
+    const send = mailer.send;
+    mailer.send = async () => {
+      throw new Error('SMTP down');
+    };
+    try {
+      const res = await upload(ctx().app, BULK, multipartFile(csv([member]), 'm.csv', CSV), admin.token);
+      expect(res.json().summary.successful).toBe(1);
+      await mailingsSettled();
+    } finally {
+      mailer.send = send;
+    }
+    expect(ctx().messengers.mails.some((m) => m.to === email)).toBe(false);
+
+    // Within the grace period the import's own mailing is left alone; after it the link goes out.
+    const deps = ctx().app.deps;
+    expect(await resendUnmailedPasswordLinks(deps, new Date(Date.now() + 60_000))).toEqual({
+      sent: 0,
+      failed: 0,
+    });
+    const later = new Date(Date.now() + 6 * 60_000);
+    const result = await resendUnmailedPasswordLinks(deps, later);
+    expect(result.failed).toBe(0);
+    expect(ctx().messengers.mails.filter((m) => m.to === email)).toHaveLength(1);
+    expect(await resendUnmailedPasswordLinks(deps, later)).toEqual({ sent: 0, failed: 0 });
+
+    const token = tokenOf(mailedLink(ctx(), email, 'set-password'));
+    const set = await post(ctx().app, '/api/law_firm/team/member/set-password', {
+      token,
+      password: GOOD_PASSWORD,
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const login = await post(ctx().app, '/api/login', { username, password: GOOD_PASSWORD });
+    expect(login.statusCode).toBe(403);
   });
 
   it('imports an XLSX file (numbers and all) by the same rules', async () => {
