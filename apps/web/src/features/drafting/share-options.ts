@@ -5,9 +5,3 @@ export const methodLabels: Record<EsignMethod, string> = {
   aadhaar: 'Aadhaar e-mohar',
   '2fa': '2-factor e-sign (email and mobile codes)',
 };
-
-/** A datetime-local value (the browser's zone) as an ISO time; the value itself when unreadable. */
-export function expiryToIso(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toISOString();
-}

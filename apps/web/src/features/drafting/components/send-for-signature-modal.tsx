@@ -8,10 +8,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { CopyableLink } from '../../../components/ui/copyable-link.tsx';
+import { expiryToIso, LinkExpiryField } from '../../../components/ui/link-expiry-field.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { sendForSignature } from '../api/send-for-signature.ts';
-import { expiryToIso, methodLabels } from '../share-options.ts';
+import { methodLabels } from '../share-options.ts';
 
 interface SendForSignatureModalProps {
   opened: boolean;
@@ -105,16 +106,14 @@ function SendContent({
               ))}
             </Stack>
           </Radio.Group>
-          <TextInput
+          <LinkExpiryField
             label="Signing link expires at"
             description="The counter party can sign until this time (at most 90 days from now)."
-            required
-            type="datetime-local"
             value={expiry}
             readOnly={sent !== null}
-            onChange={(event) => {
-              setExpiry(event.currentTarget.value);
-              if (event.currentTarget.value) setExpiryError(null);
+            onChange={(value) => {
+              setExpiry(value);
+              if (value) setExpiryError(null);
             }}
             error={expiryError}
           />

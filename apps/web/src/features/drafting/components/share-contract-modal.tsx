@@ -1,17 +1,18 @@
 import type { ContractKind } from '@lexi/shared/api/contracts';
 import { esignMethods } from '@lexi/shared/api/emohar-signing';
 import { messages } from '@lexi/shared/messages';
-import { EMAIL_PATTERN } from '@lexi/shared/validation/fields';
-import { Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { CopyableLink } from '../../../components/ui/copyable-link.tsx';
+import { expiryToIso, LinkExpiryField } from '../../../components/ui/link-expiry-field.tsx';
+import { SendLinkForm } from '../../../components/ui/send-link-form.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { sendContractShareLink } from '../api/send-contract-share-link.ts';
 import { shareContractLink } from '../api/share-contract-link.ts';
 import { useDraftStore } from '../drafting-store.ts';
-import { expiryToIso, methodLabels } from '../share-options.ts';
+import { methodLabels } from '../share-options.ts';
 
 interface ShareContractModalProps {
   opened: boolean;
@@ -47,8 +48,6 @@ function ShareContent({
   const queryClient = useQueryClient();
   const [expiry, setExpiry] = useState('');
   const [expiryError, setExpiryError] = useState<string | null>(null);
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | null>(null);
 
   const share = useMutation({
     mutationFn: () => {
@@ -95,15 +94,6 @@ function ShareContent({
     share.mutate();
   };
 
-  const sendLink = (event: FormEvent) => {
-    event.preventDefault();
-    const to = email.trim();
-    if (to === '') return setEmailError(messages.common.required);
-    if (!EMAIL_PATTERN.test(to)) return setEmailError(messages.common.invalidEmail);
-    setEmailError(null);
-    send.mutate(to);
-  };
-
   return (
     <Stack gap="lg">
       <form onSubmit={generate} noValidate>
@@ -125,15 +115,11 @@ function ShareContent({
               ))}
             </Stack>
           </Radio.Group>
-          <TextInput
-            label="Link expires at"
-            description="The link stops working after this time (at most 90 days from now)."
-            required
-            type="datetime-local"
+          <LinkExpiryField
             value={expiry}
-            onChange={(event) => {
-              setExpiry(event.currentTarget.value);
-              if (event.currentTarget.value) setExpiryError(null);
+            onChange={(value) => {
+              setExpiry(value);
+              if (value) setExpiryError(null);
             }}
             error={expiryError}
           />
@@ -145,24 +131,7 @@ function ShareContent({
       {storedLink ? (
         <Stack gap="sm">
           <CopyableLink label="Share link" value={storedLink} />
-          <form onSubmit={sendLink} noValidate>
-            <Group gap="xs" align="flex-start" wrap="wrap">
-              <TextInput
-                label="Counter party's email"
-                type="email"
-                value={email}
-                onChange={(e) => {
-                  setEmail(e.currentTarget.value);
-                  setEmailError(null);
-                }}
-                error={emailError}
-                style={{ flex: 1, minWidth: 200 }}
-              />
-              <Button type="submit" variant="light" loading={send.isPending} mt={{ base: 0, xs: 25 }}>
-                Send link
-              </Button>
-            </Group>
-          </form>
+          <SendLinkForm onSend={(to) => send.mutate(to)} pending={send.isPending} />
         </Stack>
       ) : null}
     </Stack>

@@ -1,9 +1,10 @@
 import { messages } from '@lexi/shared/messages';
-import { EMAIL_PATTERN } from '@lexi/shared/validation/fields';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { CopyableLink } from '../../../components/ui/copyable-link.tsx';
+import { expiryToIso, LinkExpiryField } from '../../../components/ui/link-expiry-field.tsx';
+import { SendLinkForm } from '../../../components/ui/send-link-form.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { sendShareLink } from '../api/send-share-link.ts';
@@ -31,12 +32,6 @@ export function ShareLinkModal({ opened, onClose }: ShareLinkModalProps) {
   );
 }
 
-/** A datetime-local value (the browser's zone) as an ISO time; the value itself when it cannot be read. */
-export function expiryToIso(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toISOString();
-}
-
 function ShareLinkContent() {
   const fileData = useEmoharStore((state) => state.fileData);
   const expiryInput = useEmoharStore((state) => state.expiryInput);
@@ -44,8 +39,6 @@ function ShareLinkContent() {
   const showShareUrl = useEmoharStore((state) => state.showShareUrl);
   const counterParty = useEmoharStore((state) => state.counterPartyData.counterParty);
   const [expiryError, setExpiryError] = useState<string | null>(null);
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | null>(null);
 
   const share = useMutation({
     mutationFn: (expiry: string) => {
@@ -85,15 +78,6 @@ function ShareLinkContent() {
     share.mutate(expiryInput);
   };
 
-  const sendLink = (event: FormEvent) => {
-    event.preventDefault();
-    const to = email.trim();
-    if (to === '') return setEmailError(messages.common.required);
-    if (!EMAIL_PATTERN.test(to)) return setEmailError(messages.common.invalidEmail);
-    setEmailError(null);
-    send.mutate(to);
-  };
-
   return (
     <Stack gap="lg">
       <form onSubmit={generate} noValidate>
@@ -103,15 +87,11 @@ function ShareLinkContent() {
               ? `${counterParty} opens the document through this link, without an account, and signs it.`
               : 'The counter party opens the document through this link, without an account, and signs it.'}
           </Text>
-          <TextInput
-            label="Link expires at"
-            description="The link stops working after this time (at most 90 days from now)."
-            required
-            type="datetime-local"
+          <LinkExpiryField
             value={expiryInput}
-            onChange={(event) => {
-              useEmoharStore.getState().setExpiryInput(event.currentTarget.value);
-              if (event.currentTarget.value) setExpiryError(null);
+            onChange={(value) => {
+              useEmoharStore.getState().setExpiryInput(value);
+              if (value) setExpiryError(null);
             }}
             error={expiryError}
           />
@@ -123,25 +103,7 @@ function ShareLinkContent() {
       {showShareUrl && shareLink ? (
         <Stack gap="sm">
           <CopyableLink label="Share link" value={shareLink} />
-          <form onSubmit={sendLink} noValidate>
-            <Group gap="xs" align="flex-start" wrap="wrap">
-              <TextInput
-                label="Counter party's email"
-                type="email"
-                autoComplete="email"
-                value={email}
-                onChange={(event) => {
-                  setEmail(event.currentTarget.value);
-                  setEmailError(null);
-                }}
-                error={emailError}
-                style={{ flex: '1 1 220px' }}
-              />
-              <Button type="submit" variant="light" loading={send.isPending} mt={{ base: 0, xs: 25 }}>
-                Send link
-              </Button>
-            </Group>
-          </form>
+          <SendLinkForm onSend={(to) => send.mutate(to)} pending={send.isPending} />
         </Stack>
       ) : null}
     </Stack>
