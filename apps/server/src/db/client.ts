@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -51,8 +52,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // Extensions the migrations create: btree_gist (meetings of one lawyer never overlap) and
   // pg_trgm (workspace search by substring uses an index).
   const extensions = { btree_gist, pg_trgm };
+  const release = dir ? lockDataDir(dir) : () => {};
   const client = dir ? new PGlite(dir, { extensions }) : new PGlite({ extensions });
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    release();
+    throw error;
+  }
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: 'pglite',
@@ -61,6 +68,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     query: async <T>(sqlText: string, params: unknown[] = []) =>
       (await client.query<T>(sqlText, params)).rows,
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      release();
+    },
   };
 }
