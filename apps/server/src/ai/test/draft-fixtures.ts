@@ -10,7 +10,7 @@ import {
 import type { DraftContractInput } from '../ai-provider.ts';
 
 /** Realistic parties and places per jurisdiction, parsed through the shared schemas like a request. */
-const forms: Record<Jurisdiction, DraftFormValues> = {
+export const forms: Record<Jurisdiction, DraftFormValues> = {
   india: {
     type1: 'Individual',
     name1: 'Asha Rao',
@@ -67,7 +67,7 @@ const forms: Record<Jurisdiction, DraftFormValues> = {
   },
 };
 
-const places: Record<Jurisdiction, { governing_state: string; governing_city: string }> = {
+export const places: Record<Jurisdiction, { governing_state: string; governing_city: string }> = {
   india: { governing_state: 'Karnataka', governing_city: 'Bengaluru' },
   us: { governing_state: 'Texas', governing_city: 'Austin' },
   uk: { governing_state: 'England', governing_city: 'London' },

@@ -2,17 +2,12 @@ import type { AiContractCreationRequest } from '@lexi/shared/api/contracts';
 import { aiContractCreationPaths } from '@lexi/shared/api/contracts';
 import type { Jurisdiction } from '@lexi/shared/countries';
 import type { FastifyInstance } from 'fastify';
+import { forms, places } from '../../ai/test/draft-fixtures.ts';
 import { post, signedInUser } from '../../test/account-fixtures.ts';
 import type { TestContext } from '../../test/test-app.ts';
 
 /** A country of each routing: India, USA, and one of the "every other country" (UK variant). */
 export const countryOf: Record<Jurisdiction, string> = { india: 'India', us: 'USA', uk: 'Australia' };
-
-const places: Record<Jurisdiction, { governing_state: string; governing_city: string }> = {
-  india: { governing_state: 'Karnataka', governing_city: 'Bengaluru' },
-  us: { governing_state: 'Texas', governing_city: 'Austin' },
-  uk: { governing_state: 'England', governing_city: 'London' },
-};
 
 /** A complete creation body, as the two-step form and the contract card send it. */
 export function creationBody(
@@ -25,24 +20,9 @@ export function creationBody(
 ): AiContractCreationRequest {
   return {
     formData: {
-      type1: 'Individual',
-      name1: 'Asha Rao',
-      relation1: 'D/o',
-      rel_name1: 'Mohan Rao',
-      add_proof1: 'Aadhar Card No.',
-      add_proof_no1: '123456789012',
-      address1: '12 MG Road, Bengaluru 560001',
-      phone1: '9876543210',
-      email1: 'asha@example.com',
-      type2: 'Business',
-      bname2: 'Kaveri Foods Private Limited',
-      type_of_entity2: 'Private Limited Company',
-      brel_name2: 'Vikram Shah',
-      baddress2: '4 Residency Road, Bengaluru 560025',
-      bphone2: '9123456780',
-      bemail2: 'legal@kaveri.example',
+      ...forms.india,
       ...overrides.formData,
-    },
+    } as AiContractCreationRequest['formData'],
     contractData: {
       contract_type: 'service_consultancy',
       purpose: 'Bookkeeping and payroll services',
