@@ -6,6 +6,7 @@ import {
   IconChevronDown,
   IconDeviceFloppy,
   IconDownload,
+  IconFileCheck,
   IconLock,
   IconPencil,
   IconShare,
@@ -62,12 +63,12 @@ export function ContractWorkspace({ contract, kind }: ContractWorkspaceProps) {
     text: editor?.getText({ blockSeparator: '\n\n' }) ?? contract.contract_text,
   });
 
-  const downloadPdf = () => {
-    const element = printable.current;
-    if (!element) return;
+  const isTranslated = contract.contract_data.is_translated === true;
+  const saveFinalPdf = () => {
     const { html } = snapshot();
-    element.innerHTML = html;
-    actions.savePdf.mutate({ element, html, isTranslated: contract.contract_data.is_translated === true });
+    const element = printable.current;
+    if (isTranslated && element) element.innerHTML = html;
+    actions.saveFinalPdf.mutate({ html, translated: isTranslated ? element : null });
   };
 
   return (
@@ -123,21 +124,26 @@ export function ContractWorkspace({ contract, kind }: ContractWorkspaceProps) {
               variant="default"
               leftSection={<IconDownload size={16} aria-hidden />}
               rightSection={<IconChevronDown size={14} aria-hidden />}
-              loading={
-                actions.downloadWord.isPending ||
-                actions.downloadServerPdf.isPending ||
-                actions.savePdf.isPending
-              }
+              loading={actions.downloadWord.isPending || actions.downloadPdf.isPending}
             >
               Download
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
-            <Menu.Item onClick={() => actions.downloadWord.mutate()}>Word document (.docx)</Menu.Item>
-            <Menu.Item onClick={downloadPdf}>PDF</Menu.Item>
-            <Menu.Item onClick={() => actions.downloadServerPdf.mutate()}>Download PDF (server)</Menu.Item>
+            <Menu.Item onClick={() => actions.downloadWord.mutate()}>Word (.docx)</Menu.Item>
+            <Menu.Item onClick={() => actions.downloadPdf.mutate()}>PDF</Menu.Item>
           </Menu.Dropdown>
         </Menu>
+        {contract.status === 'draft' ? (
+          <Button
+            variant="default"
+            leftSection={<IconFileCheck size={16} aria-hidden />}
+            loading={actions.saveFinalPdf.isPending}
+            onClick={saveFinalPdf}
+          >
+            Save final PDF
+          </Button>
+        ) : null}
         <Button variant="default" leftSection={<IconShare size={16} aria-hidden />} onClick={share.open}>
           Share
         </Button>
@@ -207,10 +213,12 @@ export function ContractWorkspace({ contract, kind }: ContractWorkspaceProps) {
         onReady={setEditor}
         onChange={onChange}
       />
-      {/* What html2pdf renders: off screen, filled just before rendering. */}
-      <div className="lexi-pdf-source" aria-hidden>
-        <div ref={printable} className="lexi-contract-print" />
-      </div>
+      {isTranslated ? (
+        // What html2pdf renders for a translated document: off screen, filled just before rendering.
+        <div className="lexi-pdf-source" aria-hidden>
+          <div ref={printable} className="lexi-contract-print" />
+        </div>
+      ) : null}
 
       <ShareContractModal
         opened={shareOpened}
