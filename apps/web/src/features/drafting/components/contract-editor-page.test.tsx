@@ -226,6 +226,10 @@ describe('sharing a contract', () => {
     expect(useDraftStore.getState()).toMatchObject({ shareLink: shareAnswer.url, authMethod: '2fa' });
     expect(within(dialog).getByRole('button', { name: 'Copy link' })).toBeTruthy();
 
+    // The draft's party 2 email is proposed, and can be changed.
+    expect((within(dialog).getByLabelText("Counter party's email") as HTMLInputElement).value).toBe(
+      'legal@acme.example',
+    );
     fireEvent.change(within(dialog).getByLabelText("Counter party's email"), { target: { value: 'bad' } });
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Send link' }));
     expect(await within(dialog).findByText(messages.common.invalidEmail)).toBeTruthy();

@@ -16,6 +16,7 @@ import {
 import type { Editor } from '@tiptap/react';
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { counterPartyEmailOf } from '../counter-party-email.ts';
 import { useDraftStore } from '../drafting-store.ts';
 import { useContractActions } from '../hooks/use-contract-actions.ts';
 import { ContractEditor } from './contract-editor.tsx';
@@ -226,6 +227,7 @@ export function ContractWorkspace({ contract, kind }: ContractWorkspaceProps) {
         contractId={contract.id}
         kind={kind}
         counterPartyName={contract.counter_party_name}
+        counterPartyEmail={counterPartyEmailOf(contract.form_data)}
       />
       <SendForSignatureModal
         opened={signingOpened}
