@@ -73,7 +73,7 @@ export function ContractDataStep({ jurisdiction, values, errors, onChange, foote
             />
             <Select
               label="Currency"
-              placeholder={`Default (${rules.currency})`}
+              placeholder={rules.currency}
               data={[...currencies]}
               value={values.currency || null}
               onChange={(v) => onChange('currency', v ?? '')}

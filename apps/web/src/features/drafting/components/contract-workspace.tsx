@@ -119,7 +119,8 @@ export function ContractWorkspace({ contract, kind }: ContractWorkspaceProps) {
             Make editable
           </Button>
         )}
-        <Menu position="bottom-start" withinPortal>
+        {/* No focus placeholder: a role=presentation child inside role=menu fails axe. */}
+        <Menu position="bottom-start" withinPortal withInitialFocusPlaceholder={false}>
           <Menu.Target>
             <Button
               variant="default"
@@ -161,7 +162,7 @@ export function ContractWorkspace({ contract, kind }: ContractWorkspaceProps) {
           <Tooltip label={lockReason} multiline w={280} withArrow events={tooltipEvents}>
             <Button
               variant="outline"
-              color="red.9"
+              color="red"
               leftSection={<IconTrash size={16} aria-hidden />}
               data-disabled
               aria-disabled
@@ -174,7 +175,7 @@ export function ContractWorkspace({ contract, kind }: ContractWorkspaceProps) {
         {kind === 'draft' && contract.status !== 'signed' && !lockReason ? (
           <Button
             variant="outline"
-            color="red.9"
+            color="red"
             leftSection={<IconTrash size={16} aria-hidden />}
             onClick={confirmDelete.open}
           >
