@@ -60,11 +60,6 @@ export type IndividualField = (typeof individualFields)[number];
 export type BusinessField = (typeof businessFields)[number];
 export type DraftField = IndividualField | BusinessField;
 
-export const partyFields: { Individual: readonly IndividualField[]; Business: readonly BusinessField[] } = {
-  Individual: individualFields,
-  Business: businessFields,
-};
-
 /** India: offered in the relation select; any other short text (e.g. 'Through') is accepted too. */
 export const relationSuggestions = ['S/o', 'D/o', 'W/o', 'H/o', 'C/o'] as const;
 

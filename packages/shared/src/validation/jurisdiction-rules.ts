@@ -22,7 +22,7 @@ export interface JurisdictionRules {
   readonly idProofRequired: boolean;
   readonly idProofTypeInvalid: string;
   readonly phone: PhoneRule;
-  readonly entityTypes: readonly Option[];
+  readonly entityTypes: readonly EntityTypeOption[];
   readonly contractTypes: readonly ContractTypeOption[];
   readonly governingStates: readonly GoverningState[];
   /** The form's label of the governing state and what it means there. */
@@ -51,7 +51,7 @@ export interface PhoneRule {
   readonly maxLength: number;
 }
 
-export interface Option {
+export interface EntityTypeOption {
   /** Stored in the form data and written in the contract. */
   readonly value: string;
   /** Shown in the form's list. */
@@ -188,7 +188,7 @@ const ukPhone: PhoneRule = {
 
 // ——— entities, contract types, places ———
 
-const entity = (value: string, abbreviation?: string): Option => ({
+const entity = (value: string, abbreviation?: string): EntityTypeOption => ({
   value,
   label: abbreviation ? `${value} (${abbreviation})` : value,
 });
