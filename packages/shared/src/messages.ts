@@ -113,6 +113,32 @@ export const messages = {
       outForSignature:
         'This contract is out for signature. Discard its signing document in e-mohar first to change it.',
       draftingFailed: 'We could not draft this contract just now. Please try again; no credit was used.',
+      // The draft form outside India (validation/jurisdiction-rules.ts); India keeps the spec's messages.
+      usPhoneInvalid:
+        'Please enter a valid US phone number of 10 digits, such as (212) 555-0143, or an international number starting with +',
+      ukPhoneInvalid:
+        'Please enter a valid UK phone number, such as 020 7946 0958 or 07700 900123, or an international number starting with +',
+      usIdProofTypeInvalid:
+        "Choose Driver's license, Passport or State ID card, or leave the identity document empty.",
+      ukIdProofTypeInvalid:
+        'Choose Passport, Driving licence or National Insurance number, or leave the identity document empty.',
+      usDriversLicenseInvalid:
+        "Please enter a valid driver's license number: 4 to 20 letters and digits, as on the license",
+      usPassportInvalid: 'A US passport number is 9 characters: 9 digits, or a letter followed by 8 digits',
+      usStateIdInvalid: 'Please enter a valid state ID number: 4 to 20 letters and digits, as on the card',
+      ukPassportInvalid: 'A UK passport number is 9 digits',
+      ukDrivingLicenceInvalid:
+        'A UK driving licence number is the 16 characters on the licence, such as MORGA753116SM9IJ, or 8 digits in Northern Ireland',
+      nationalInsuranceInvalid:
+        'A National Insurance number is 2 letters, 6 digits and a letter from A to D, such as AB 12 34 56 C',
+      relationNotAsked: (country: string) =>
+        `Relation and relative's name are asked only for contracts in India, not for ${country}. Leave them out.`,
+      entityTypeInvalid: (country: string) => `Choose a type of entity from the list for ${country}.`,
+      contractTypeNotOffered: (country: string) =>
+        `This type of contract is not offered for ${country}. Choose one from the list.`,
+      indiaStateInvalid: 'Choose a state or union territory of India.',
+      usStateInvalid: 'Choose a US state or the District of Columbia.',
+      ukLawInvalid: 'Choose England and Wales, Scotland or Northern Ireland.',
     },
   },
   dashboard: {

@@ -1,10 +1,10 @@
 import type { Jurisdiction } from '@lexi/shared/countries';
 import {
   type ContractType,
-  contractDataSchema,
-  contractTypes,
-  draftFormDataSchema,
+  contractDataSchemaFor,
+  draftFormDataSchemaFor,
 } from '@lexi/shared/validation/draft-form';
+import { jurisdictionRules } from '@lexi/shared/validation/jurisdiction-rules';
 import type { DraftContractInput } from './ai-provider.ts';
 import { draftContract } from './builtin/draft-contract.ts';
 import { contractToDocx } from './docx/contract-docx.ts';
@@ -16,7 +16,9 @@ export type DraftingBenchRow = {
   msPerDocx: number;
 };
 
-const benchForm = draftFormDataSchema.parse({
+/** An Indian draft: the longest party descriptions (relation, identity proof) of the three laws. */
+const jurisdiction: Jurisdiction = 'india';
+const benchForm = draftFormDataSchemaFor(jurisdiction).parse({
   name1: 'Asha Rao',
   relation1: 'D/o',
   rel_name1: 'Mohan Rao',
@@ -39,17 +41,14 @@ const round = (ms: number) => Math.round(ms * 1000) / 1000;
  * `npm run bench`'s drafting figures, measured in process: milliseconds per built-in draft and per
  * DOCX, for each contract type, after a warm-up so that module loading is not counted.
  */
-export async function benchDrafting(
-  options: { iterations?: number; jurisdiction?: Jurisdiction } = {},
-): Promise<DraftingBenchRow[]> {
+export async function benchDrafting(options: { iterations?: number } = {}): Promise<DraftingBenchRow[]> {
   const iterations = options.iterations ?? 50;
-  const jurisdiction = options.jurisdiction ?? 'india';
   const rows: DraftingBenchRow[] = [];
-  for (const contractType of contractTypes) {
+  for (const { value: contractType } of jurisdictionRules[jurisdiction].contractTypes) {
     const input: DraftContractInput = {
       jurisdiction,
       formData: benchForm,
-      contractData: contractDataSchema.parse({
+      contractData: contractDataSchemaFor(jurisdiction).parse({
         contract_type: contractType,
         governing_state: 'Karnataka',
         governing_city: 'Bengaluru',

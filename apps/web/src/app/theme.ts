@@ -47,6 +47,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-grape-light-color': '#7b2a8f',
     '--mantine-color-blue-light-color': '#1c5a99',
     '--mantine-color-red-light-color': '#a51d1d',
+    // Outline buttons in red (Delete): shade 9 keeps 4.5:1 on white; the dark scheme's shade 2 does too.
+    '--mantine-color-red-outline': 'var(--mantine-color-red-9)',
   },
   dark: {
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',

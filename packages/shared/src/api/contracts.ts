@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Jurisdiction } from '../countries.ts';
 import { messages } from '../messages.ts';
-import { contractDataSchema, draftFormDataSchema, partyTypeSchema } from '../validation/draft-form.ts';
+import { contractDataSchemaFor, draftFormDataSchemaFor, partyTypeSchema } from '../validation/draft-form.ts';
 import { emailField } from '../validation/fields.ts';
 import { type EsignMethod, esignMethod } from './emohar-signing.ts';
 
@@ -12,20 +12,26 @@ export const aiContractCreationPaths: Record<Jurisdiction, string> = {
   uk: '/api/ai_contract_creation_uk',
 };
 
-/** POST /api/ai_contract_creation{,_us,_uk} */
-export const aiContractCreationRequest = z.object({
-  formData: draftFormDataSchema,
-  contractData: contractDataSchema,
-  /**
-   * Whether this creation spends one AI credit of the user's plan. A request that omits the flag
-   * is charged, so that leaving it out can never draft for free.
-   */
-  is_credit: z.boolean().default(true),
-  /** A contract workspace to create the contract in (the caller must be allowed to edit it, else 404). */
-  workspace_id: z.string().trim().max(100).nullish(),
-});
-export type AiContractCreationRequest = z.input<typeof aiContractCreationRequest>;
-export type AiContractCreationPayload = z.output<typeof aiContractCreationRequest>;
+/**
+ * POST /api/ai_contract_creation{,_us,_uk}: each call validates the form by its own jurisdiction's
+ * rules (validation/jurisdiction-rules.ts), so a field of another country is refused.
+ */
+export function aiContractCreationRequestFor(jurisdiction: Jurisdiction) {
+  return z.object({
+    formData: draftFormDataSchemaFor(jurisdiction),
+    contractData: contractDataSchemaFor(jurisdiction),
+    /**
+     * Whether this creation spends one AI credit of the user's plan. A request that omits the flag
+     * is charged, so that leaving it out can never draft for free.
+     */
+    is_credit: z.boolean().default(true),
+    /** A contract workspace to create the contract in (the caller must be allowed to edit it, else 404). */
+    workspace_id: z.string().trim().max(100).nullish(),
+  });
+}
+type AiContractCreationSchema = ReturnType<typeof aiContractCreationRequestFor>;
+export type AiContractCreationRequest = z.input<AiContractCreationSchema>;
+export type AiContractCreationPayload = z.output<AiContractCreationSchema>;
 
 export const aiContractCreationSuccess = z.object({
   response_status: z.literal(true),
@@ -156,8 +162,11 @@ export const saveContractRequest = z.object({
   id: contractId,
   html: contractHtml,
   contract_text: z.string().max(1_000_000, { error: m.contractTooLong }).optional(),
-  /** The draft form, when the user changed the parties; validated by the form's own rules. */
-  form_data: draftFormDataSchema.optional(),
+  /**
+   * The draft form, when the user changed the parties: validated on the server by the rules of the
+   * contract's jurisdiction (`draftFormDataSchemaFor`), which only the saved contract tells.
+   */
+  form_data: z.record(z.string(), z.string().max(5000)).optional(),
 });
 export type SaveContractRequest = z.input<typeof saveContractRequest>;
 

@@ -1,13 +1,26 @@
 import { z } from 'zod';
-import { AADHAR_DIGITS, ID_PROOF_MIN_LENGTH } from '../constants.ts';
+import type { Jurisdiction } from '../countries.ts';
 import { messages } from '../messages.ts';
-import { EMAIL_PATTERN, PHONE_PATTERN } from './fields.ts';
+import { type ContractType, contractTypes, isContractType } from './contract-types.ts';
+import { EMAIL_PATTERN } from './fields.ts';
+import {
+  entityTypeOf,
+  governingStateOf,
+  idProofOf,
+  type JurisdictionRules,
+  jurisdictionRules,
+  offersContractType,
+} from './jurisdiction-rules.ts';
 
 /**
  * The two-step draft form of spec part 1 (§3 "Draft contract form data", §5): its fields, its rules
  * and its messages, written once. The browser validates on every change with `validateDraftField`
- * and per card with `validateParty`; the server parses the same values with `draftFormDataSchema`,
- * which runs the very same functions, so both sides always agree.
+ * and per card with `validateParty`; the server parses the same values with
+ * `draftFormDataSchemaFor`, which runs the very same functions, so both sides always agree.
+ *
+ * What is asked depends on the jurisdiction (validation/jurisdiction-rules.ts): India asks the
+ * spec's fields with the spec's rules; the USA and the UK ask no relation, offer their own identity
+ * documents (or none), phone formats, entity types, contract types and governing states.
  *
  * The form's values are one flat record, as the spec names them: `type1`/`type2` hold the party
  * types and every other key is a field name followed by the party number (`name1`, `bemail2`, …).
@@ -21,9 +34,10 @@ export const partyNumbers = [1, 2] as const;
 export type PartyNumber = (typeof partyNumbers)[number];
 export const defaultPartyTypes: Record<PartyNumber, PartyType> = { 1: 'Individual', 2: 'Business' };
 
-export const idProofTypes = ['Aadhar Card No.', 'Driving License No.', 'Voter ID no.'] as const;
-export type IdProofType = (typeof idProofTypes)[number];
+/** The spec's identity proof types: India's (the other jurisdictions' are in their rules). */
+export const idProofTypes = jurisdictionRules.india.idProofs.map((p) => p.type);
 
+/** Every field a party may have in some jurisdiction; `askedFields` says which are asked. */
 export const individualFields = [
   'name',
   'relation',
@@ -46,24 +60,8 @@ export type IndividualField = (typeof individualFields)[number];
 export type BusinessField = (typeof businessFields)[number];
 export type DraftField = IndividualField | BusinessField;
 
-export const partyFields: { Individual: readonly IndividualField[]; Business: readonly BusinessField[] } = {
-  Individual: individualFields,
-  Business: businessFields,
-};
-
-/** Offered in the relation select; any other short text (e.g. 'Through') is accepted too. */
+/** India: offered in the relation select; any other short text (e.g. 'Through') is accepted too. */
 export const relationSuggestions = ['S/o', 'D/o', 'W/o', 'H/o', 'C/o'] as const;
-/** Offered for a business's type of entity; free text is accepted. */
-export const entityTypeSuggestions = [
-  'Private Limited Company',
-  'Public Limited Company',
-  'Limited Liability Partnership',
-  'Partnership Firm',
-  'Sole Proprietorship',
-  'Corporation',
-  'Limited Liability Company',
-  'Trust',
-] as const;
 
 export type DraftFieldKey = `${DraftField}${PartyNumber}`;
 export type PartyTypeKey = `type${PartyNumber}`;
@@ -75,7 +73,7 @@ export const fieldKey = <F extends DraftField, N extends PartyNumber>(field: F, 
   `${field}${party}`;
 export const partyTypeKey = <N extends PartyNumber>(party: N): `type${N}` => `type${party}`;
 
-type FieldKind = 'text' | 'address' | 'email' | 'phone' | 'idProofType' | 'idNumber';
+type FieldKind = 'text' | 'address' | 'email' | 'phone' | 'idProofType' | 'idNumber' | 'entityType';
 const fieldKinds: Record<DraftField, FieldKind> = {
   name: 'text',
   relation: 'text',
@@ -86,27 +84,26 @@ const fieldKinds: Record<DraftField, FieldKind> = {
   phone: 'phone',
   email: 'email',
   bname: 'text',
-  type_of_entity: 'text',
+  type_of_entity: 'entityType',
   brel_name: 'text',
   baddress: 'address',
   bphone: 'phone',
   bemail: 'email',
 };
 /** Lengths well above any real value: they only stop a pasted novel from reaching a contract. */
-const maxLengths: Record<FieldKind, number> = {
+const maxLengths: Record<Exclude<FieldKind, 'phone'>, number> = {
   text: 200,
   address: 500,
   email: 254,
-  phone: 10,
   idProofType: 30,
   idNumber: 30,
+  entityType: 100,
 };
 
-const AADHAR_PATTERN = new RegExp(`^\\d{${AADHAR_DIGITS}}$`);
 const tooLong = (max: number) => `Must be at most ${max} characters`;
+const filled = (value: string | undefined) => (value ?? '').trim() !== '';
 
 const isPartyType = (value: unknown): value is PartyType => partyTypes.some((t) => t === value);
-const isIdProofType = (value: unknown): value is IdProofType => idProofTypes.some((t) => t === value);
 
 /** The party's type as the form holds it; a missing one is the spec's default for that party. */
 export function partyTypeOf(party: PartyNumber, values: DraftFormValues): PartyType | null {
@@ -115,72 +112,123 @@ export function partyTypeOf(party: PartyNumber, values: DraftFormValues): PartyT
   return isPartyType(raw) ? raw : null;
 }
 
-/** The rule of an identity number depends on the proof type chosen beside it. */
-function idNumberError(proofType: string | undefined, value: string): string | null {
-  if (proofType === 'Aadhar Card No.') {
-    return AADHAR_PATTERN.test(value) ? null : messages.draft.aadharLength;
+/**
+ * The fields this party is asked for, in the form's order: a Business's six everywhere; for an
+ * Individual, the relation only where the jurisdiction asks it, and, where an identity document is
+ * optional, its number only once a document type is chosen.
+ */
+export function askedFields(
+  jurisdiction: Jurisdiction,
+  party: PartyNumber,
+  type: PartyType,
+  values: DraftFormValues,
+): readonly DraftField[] {
+  if (type === 'Business') return businessFields;
+  const rules = jurisdictionRules[jurisdiction];
+  return individualFields.filter((field) => {
+    if (field === 'relation' || field === 'rel_name') return rules.asksRelation;
+    if (field === 'add_proof_no')
+      return rules.idProofRequired || filled(values[fieldKey('add_proof', party)]);
+    return true;
+  });
+}
+
+/** Whether an asked field may be left empty (an identity document where none is a valid answer). */
+export function isOptionalField(jurisdiction: Jurisdiction, field: DraftField): boolean {
+  return field === 'add_proof' && !jurisdictionRules[jurisdiction].idProofRequired;
+}
+
+function kindError(
+  rules: JurisdictionRules,
+  party: PartyNumber,
+  field: DraftField,
+  v: string,
+  allValues: DraftFormValues,
+): string | null {
+  const kind = fieldKinds[field];
+  switch (kind) {
+    case 'email':
+      return EMAIL_PATTERN.test(v) && v.length <= maxLengths.email ? null : messages.common.invalidEmail;
+    case 'phone':
+      return v.length <= rules.phone.maxLength && rules.phone.accepts(v) ? null : rules.phone.message;
+    case 'idProofType':
+      return idProofOf(rules, v) ? null : rules.idProofTypeInvalid;
+    case 'entityType':
+      return entityTypeOf(rules, v) ? null : messages.draft.own.entityTypeInvalid(rules.countryName);
+    case 'idNumber': {
+      if (v.length > maxLengths.idNumber) return tooLong(maxLengths.idNumber);
+      // The rule of an identity number is the one of the document chosen beside it; with none
+      // chosen yet, that field shows its own error and the number is only required.
+      const proof = idProofOf(rules, allValues[fieldKey('add_proof', party)]);
+      return !proof || proof.accepts(v) ? null : proof.message;
+    }
+    default:
+      return v.length > maxLengths[kind] ? tooLong(maxLengths[kind]) : null;
   }
-  if (proofType === 'Driving License No.') {
-    return value.length >= ID_PROOF_MIN_LENGTH ? null : messages.draft.drivingLicense;
-  }
-  if (proofType === 'Voter ID no.') {
-    return value.length >= ID_PROOF_MIN_LENGTH ? null : messages.draft.voterId;
-  }
-  // No proof type chosen yet: that field shows its own error; the number is only required.
-  return null;
 }
 
 /**
  * One field's error, or null when it is valid: called on every change, so that an error clears as
- * soon as the value becomes valid. A field that does not belong to the party's type has no rule.
+ * soon as the value becomes valid. A field that is not asked of this party has no rule.
  */
 export function validateDraftField(
+  jurisdiction: Jurisdiction,
   party: PartyNumber,
   type: PartyType,
   field: DraftField,
   value: string | undefined,
   allValues: DraftFormValues = {},
 ): string | null {
-  if (!(partyFields[type] as readonly DraftField[]).includes(field)) return null;
+  if (!askedFields(jurisdiction, party, type, allValues).includes(field)) return null;
   const v = (value ?? '').trim();
-  if (v === '') return messages.common.required;
-  const kind = fieldKinds[field];
-  const max = maxLengths[kind];
-  switch (kind) {
-    case 'email':
-      return EMAIL_PATTERN.test(v) && v.length <= max ? null : messages.common.invalidEmail;
-    case 'phone':
-      return PHONE_PATTERN.test(v) ? null : messages.common.invalidPhone;
-    case 'idProofType':
-      return isIdProofType(v) ? null : messages.draft.own.idProofTypeInvalid;
-    case 'idNumber':
-      return v.length > max
-        ? tooLong(max)
-        : idNumberError(allValues[fieldKey('add_proof', party)]?.trim(), v);
-    default:
-      return v.length > max ? tooLong(max) : null;
-  }
+  if (v === '') return isOptionalField(jurisdiction, field) ? null : messages.common.required;
+  return kindError(jurisdictionRules[jurisdiction], party, field, v, allValues);
 }
 
 /** Every error of one party (card), keyed by the form's field names (`name1`, `bemail2`, …). */
-export function validateParty(party: PartyNumber, values: DraftFormValues): DraftFormErrors {
+export function validateParty(
+  jurisdiction: Jurisdiction,
+  party: PartyNumber,
+  values: DraftFormValues,
+): DraftFormErrors {
   const errors: DraftFormErrors = {};
   const type = partyTypeOf(party, values);
   if (type === null) {
     errors[partyTypeKey(party)] = messages.draft.own.partyTypeInvalid;
     return errors;
   }
-  for (const field of partyFields[type]) {
+  for (const field of askedFields(jurisdiction, party, type, values)) {
     const key = fieldKey(field, party);
-    const error = validateDraftField(party, type, field, values[key], values);
+    const error = validateDraftField(jurisdiction, party, type, field, values[key], values);
     if (error !== null) errors[key] = error;
   }
   return errors;
 }
 
+/**
+ * Fields another jurisdiction asks (India's relation and relative's name) sent for this one: a
+ * request drafted for the wrong country is refused rather than half-used.
+ */
+function foreignFieldErrors(jurisdiction: Jurisdiction, values: DraftFormValues): DraftFormErrors {
+  const rules = jurisdictionRules[jurisdiction];
+  const errors: DraftFormErrors = {};
+  if (rules.asksRelation) return errors;
+  for (const party of partyNumbers) {
+    for (const field of ['relation', 'rel_name'] as const) {
+      const key = fieldKey(field, party);
+      if (filled(values[key])) errors[key] = messages.draft.own.relationNotAsked(rules.countryName);
+    }
+  }
+  return errors;
+}
+
 /** Both parties: what Save checks ('Please fix all errors before saving'). */
-export function validateDraftForm(values: DraftFormValues): DraftFormErrors {
-  return { ...validateParty(1, values), ...validateParty(2, values) };
+export function validateDraftForm(jurisdiction: Jurisdiction, values: DraftFormValues): DraftFormErrors {
+  return {
+    ...validateParty(jurisdiction, 1, values),
+    ...validateParty(jurisdiction, 2, values),
+    ...foreignFieldErrors(jurisdiction, values),
+  };
 }
 
 export const hasErrors = (errors: DraftFormErrors): boolean => Object.keys(errors).length > 0;
@@ -192,42 +240,66 @@ const fieldShape = Object.fromEntries(
   allFieldKeys.map((key) => [key, z.string({ error: messages.common.required }).max(5000).optional()]),
 ) as Record<DraftFieldKey, z.ZodOptional<z.ZodString>>;
 
-/** A validated form: each party's type and, trimmed, exactly the fields of that type. */
+/** A validated form: each party's type and, trimmed, exactly the fields asked of it. */
 export type DraftFormData = { type1: PartyType; type2: PartyType } & Partial<Record<DraftFieldKey, string>>;
 
 /**
- * The server's schema for `formData`: the same rules as the browser (each failing field is an
- * issue at its own path with the spec's message); fields of the other party type are dropped.
+ * A value stored as the table writes it: a chosen option in its own spelling ('private limited
+ * company' → 'Private Limited Company'), an identity number as its document stores it.
  */
-export const draftFormDataSchema = z
-  .object({
-    type1: partyTypeSchema.default(defaultPartyTypes[1]),
-    type2: partyTypeSchema.default(defaultPartyTypes[2]),
-    ...fieldShape,
-  })
-  .superRefine((values, ctx) => {
-    for (const [path, message] of Object.entries(validateDraftForm(values))) {
-      ctx.addIssue({ code: 'custom', path: [path], message });
-    }
-  })
-  .transform((values): DraftFormData => {
-    const data: DraftFormData = { type1: values.type1, type2: values.type2 };
-    for (const n of partyNumbers) {
-      for (const field of partyFields[values[partyTypeKey(n)]]) {
-        const key = fieldKey(field, n);
-        data[key] = values[key]?.trim() ?? '';
+function canonicalValue(
+  rules: JurisdictionRules,
+  party: PartyNumber,
+  field: DraftField,
+  value: string,
+  values: DraftFormValues,
+): string {
+  if (field === 'add_proof') return idProofOf(rules, value)?.type ?? value;
+  if (field === 'add_proof_no') {
+    return idProofOf(rules, values[fieldKey('add_proof', party)])?.canonical(value) ?? value;
+  }
+  if (field === 'type_of_entity') return entityTypeOf(rules, value)?.value ?? value;
+  return value;
+}
+
+/**
+ * The server's schema for `formData` in one jurisdiction: the same rules as the browser (each
+ * failing field is an issue at its own path with its message); fields that are not asked of the
+ * party (the other party type's, an identity number without a document) are dropped.
+ */
+export function draftFormDataSchemaFor(jurisdiction: Jurisdiction) {
+  const rules = jurisdictionRules[jurisdiction];
+  return z
+    .object({
+      type1: partyTypeSchema.default(defaultPartyTypes[1]),
+      type2: partyTypeSchema.default(defaultPartyTypes[2]),
+      ...fieldShape,
+    })
+    .superRefine((values, ctx) => {
+      for (const [path, message] of Object.entries(validateDraftForm(jurisdiction, values))) {
+        ctx.addIssue({ code: 'custom', path: [path], message });
       }
-    }
-    return data;
-  });
+    })
+    .transform((values): DraftFormData => {
+      const data: DraftFormData = { type1: values.type1, type2: values.type2 };
+      for (const n of partyNumbers) {
+        for (const field of askedFields(jurisdiction, n, values[partyTypeKey(n)], values)) {
+          const value = values[fieldKey(field, n)]?.trim() ?? '';
+          if (value === '' && isOptionalField(jurisdiction, field)) continue;
+          data[fieldKey(field, n)] = canonicalValue(rules, n, field, value, values);
+        }
+      }
+      return data;
+    });
+}
 
 export type IndividualParty = {
   type: 'Individual';
   name: string;
-  relation: string;
-  relName: string;
-  idProofType: IdProofType;
-  idProofNumber: string;
+  /** India only: "D/o Mohan Rao". */
+  relative: { relation: string; name: string } | null;
+  /** The identity document the party gave; none is a valid answer outside India. */
+  idProof: { type: string; number: string } | null;
   address: string;
   phone: string;
   email: string;
@@ -258,14 +330,15 @@ export function partyFromFormData(party: PartyNumber, data: DraftFormData): Draf
       email: get('bemail'),
     };
   }
+  const relation = get('relation');
+  const relName = get('rel_name');
   const proof = get('add_proof');
+  const proofNumber = get('add_proof_no');
   return {
     type: 'Individual',
     name: get('name'),
-    relation: get('relation'),
-    relName: get('rel_name'),
-    idProofType: isIdProofType(proof) ? proof : 'Aadhar Card No.',
-    idProofNumber: get('add_proof_no'),
+    relative: relation && relName ? { relation, name: relName } : null,
+    idProof: proof && proofNumber ? { type: proof, number: proofNumber } : null,
     address: get('address'),
     phone: get('phone'),
     email: get('email'),
@@ -274,31 +347,7 @@ export function partyFromFormData(party: PartyNumber, data: DraftFormData): Draf
 
 // ——— Contract data: what the contract is, around the two parties ———
 
-export const contractTypes = [
-  'non_disclosure',
-  'service_consultancy',
-  'employment',
-  'rent_leave_licence',
-  'sale_of_goods',
-  'partnership',
-  'loan',
-  'mou',
-  'freelancer',
-  'software_licence',
-] as const;
-export type ContractType = (typeof contractTypes)[number];
-export const contractTypeLabels: Record<ContractType, string> = {
-  non_disclosure: 'Non-disclosure agreement',
-  service_consultancy: 'Service / consultancy agreement',
-  employment: 'Employment agreement',
-  rent_leave_licence: 'Rent / leave and licence agreement',
-  sale_of_goods: 'Sale of goods agreement',
-  partnership: 'Partnership agreement',
-  loan: 'Loan agreement',
-  mou: 'Memorandum of understanding',
-  freelancer: 'Freelancer agreement',
-  software_licence: 'Software licence agreement',
-};
+export { type ContractType, contractTypeLabels, contractTypes } from './contract-types.ts';
 
 export const termUnits = ['days', 'months', 'years'] as const;
 export type TermUnit = (typeof termUnits)[number];
@@ -343,8 +392,14 @@ const isoDate = z
 
 const m = messages.draft.own;
 
-/** `contractData`: the contract around the parties (type, term, value, payment, place, terms). */
-export const contractDataSchema = z.object({
+const requiredPlace = z
+  .string({ error: messages.common.required })
+  .trim()
+  .min(1, { error: messages.common.required })
+  .max(100, { error: tooLong(100) });
+
+/** The shape of `contractData`, the contract around the parties; `contractDataSchemaFor` validates it. */
+const contractDataShape = z.object({
   contract_type: z.enum(contractTypes, { error: m.contractTypeInvalid }),
   /** What it is about, in the user's words: the services, the role, the premises, the goods… */
   purpose: optionalText(1000),
@@ -355,23 +410,43 @@ export const contractDataSchema = z.object({
   /** Absent: the jurisdiction's currency (INR, USD, GBP). */
   currency: z.enum(currencies).optional(),
   payment_terms: optionalText(2000),
-  /** State (India, USA) or nation / county (UK) whose law and courts govern. */
-  governing_state: z
-    .string({ error: messages.common.required })
-    .trim()
-    .min(1, { error: messages.common.required })
-    .max(100, { error: tooLong(100) }),
+  /** The state or union territory (India), the state (USA) or the law of a UK nation that governs. */
+  governing_state: requiredPlace,
   governing_city: optionalText(100),
   start_date: isoDate,
   special_terms: optionalText(5000),
   notice_period_days: optionalNumber((n) => Number.isInteger(n) && n >= 0 && n <= 365, m.noticeInvalid),
   /** Loan agreements: yearly simple interest. */
   interest_rate_percent: optionalNumber((n) => n >= 0 && n <= 100, m.interestInvalid),
-  /** Rent / leave and licence: the refundable deposit. */
+  /** Rent / leave and licence, lease, licence to occupy: the refundable deposit. */
   security_deposit: optionalNumber((n) => n >= 0 && n <= 1e13, m.amountInvalid),
   arbitration_body: z.enum(arbitrationBodies).optional(),
   /** Party 1 takes the second role of the contract type (e.g. employer instead of employee). */
   swap_roles: z.boolean().default(false),
 });
-export type ContractDataInput = z.input<typeof contractDataSchema>;
-export type ContractData = z.output<typeof contractDataSchema>;
+export type ContractDataInput = z.input<typeof contractDataShape>;
+export type ContractData = z.output<typeof contractDataShape>;
+
+/**
+ * `contractData` in one jurisdiction: a contract type it offers and one of its governing states
+ * (stored as the table spells it); a type or place of another country is refused with a message.
+ */
+export function contractDataSchemaFor(jurisdiction: Jurisdiction) {
+  const rules = jurisdictionRules[jurisdiction];
+  return contractDataShape.extend({
+    contract_type: z.string({ error: m.contractTypeInvalid }).transform((value, ctx): ContractType => {
+      if (isContractType(value) && offersContractType(rules, value)) return value;
+      ctx.addIssue({
+        code: 'custom',
+        message: isContractType(value) ? m.contractTypeNotOffered(rules.countryName) : m.contractTypeInvalid,
+      });
+      return z.NEVER;
+    }),
+    governing_state: requiredPlace.transform((value, ctx) => {
+      const state = governingStateOf(rules, value);
+      if (state) return state.name;
+      ctx.addIssue({ code: 'custom', message: rules.governingStateInvalid });
+      return z.NEVER;
+    }),
+  });
+}

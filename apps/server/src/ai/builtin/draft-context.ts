@@ -8,6 +8,7 @@ import type {
   PartyNumber,
 } from '@lexi/shared/validation/draft-form';
 import { partyFromFormData } from '@lexi/shared/validation/draft-form';
+import { governingStateOf, jurisdictionRules } from '@lexi/shared/validation/jurisdiction-rules';
 import { formatContractDate, formatMoney, formatTerm, termInMonths } from './format.ts';
 
 /** A party as the clauses see it: its details, its role in this contract and who signs for it. */
@@ -19,7 +20,13 @@ export type RoleParty = {
   signatory: string;
 };
 
-export type GoverningPlace = { state: string; city: string | undefined; label: string };
+export type GoverningPlace = {
+  state: string;
+  /** The state as a contract names it: "the State of Texas", "the Union Territory of Ladakh". */
+  formal: string;
+  city: string | undefined;
+  label: string;
+};
 
 /** Everything a clause needs, computed once per draft. */
 export type DraftContext = {
@@ -47,15 +54,14 @@ export type DraftContext = {
 /** A section before numbering: the assembler numbers sections and clauses (1, 1.1, 1.2…). */
 export type SectionDraft = { heading: string; clauses: string[]; verbatim?: boolean };
 
-const defaultCurrency: Record<Jurisdiction, Currency> = { india: 'INR', us: 'USD', uk: 'GBP' };
-
 export function buildDraftContext(
   jurisdiction: Jurisdiction,
   formData: DraftFormData,
   data: ContractData,
   roles: readonly [string, string],
 ): DraftContext {
-  const currency = data.currency ?? defaultCurrency[jurisdiction];
+  const rules = jurisdictionRules[jurisdiction];
+  const currency = data.currency ?? rules.currency;
   const money = (amount: number) => formatMoney(amount, currency);
   const roleParty = (number: PartyNumber, role: string): RoleParty => {
     const party = partyFromFormData(number, formData);
@@ -78,6 +84,7 @@ export function buildDraftContext(
     effectiveDate: formatContractDate(data.start_date, jurisdiction),
     place: {
       state: data.governing_state,
+      formal: governingStateOf(rules, data.governing_state)?.formal ?? data.governing_state,
       city,
       label: city ? `${city}, ${data.governing_state}` : data.governing_state,
     },

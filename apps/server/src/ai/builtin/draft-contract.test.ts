@@ -1,5 +1,6 @@
 import type { Jurisdiction } from '@lexi/shared/countries';
-import { type ContractType, contractTypes } from '@lexi/shared/validation/draft-form';
+import type { ContractType } from '@lexi/shared/validation/draft-form';
+import { jurisdictionRules } from '@lexi/shared/validation/jurisdiction-rules';
 import { describe, expect, it } from 'vitest';
 import { draftInput } from '../test/draft-fixtures.ts';
 import { draftContract } from './draft-contract.ts';
@@ -66,8 +67,7 @@ const parties: Record<Jurisdiction, string[]> = {
   ],
   us: [
     'Jordan Miller',
-    'S/o Robert Miller',
-    'Driving License No. XXXXX5678',
+    "an individual residing at 200 Congress Avenue, Austin, TX 78701, holder of driver's license no. XXXXX5678 (the “",
     'Lone Star Analytics LLC',
     'authorized signatory Maria Garcia',
     'jordan@example.com',
@@ -75,7 +75,7 @@ const parties: Record<Jurisdiction, string[]> = {
   ],
   uk: [
     'Oliver Bennett',
-    'Driving License No. XXXXXXXXXXXXB9AB',
+    'an individual residing at 10 King Street, Manchester M2 6AG (the “',
     'Thames Digital Ltd',
     'authorised signatory Sarah Hughes',
     'oliver@example.co.uk',
@@ -83,27 +83,11 @@ const parties: Record<Jurisdiction, string[]> = {
   ],
 };
 
-const usTypes: ContractType[] = [
-  'non_disclosure',
-  'employment',
-  'rent_leave_licence',
-  'sale_of_goods',
-  'software_licence',
-  'loan',
-];
-const ukTypes: ContractType[] = [
-  'non_disclosure',
-  'service_consultancy',
-  'employment',
-  'sale_of_goods',
-  'partnership',
-  'freelancer',
-];
-const matrix: [Jurisdiction, ContractType][] = [
-  ...contractTypes.map((t): [Jurisdiction, ContractType] => ['india', t]),
-  ...usTypes.map((t): [Jurisdiction, ContractType] => ['us', t]),
-  ...ukTypes.map((t): [Jurisdiction, ContractType] => ['uk', t]),
-];
+/** Every contract type each jurisdiction offers, as its own form lists them. */
+const offered = (j: Jurisdiction) => jurisdictionRules[j].contractTypes.map((t) => t.value);
+const matrix: [Jurisdiction, ContractType][] = (['india', 'us', 'uk'] as const).flatMap((j) =>
+  offered(j).map((t): [Jurisdiction, ContractType] => [j, t]),
+);
 const others = (j: Jurisdiction) => (['india', 'us', 'uk'] as const).filter((o) => o !== j);
 
 describe.each(matrix)('a %s %s draft', (jurisdiction, type) => {
@@ -236,10 +220,8 @@ describe('the type-specific clauses', () => {
     expect(scots.text).toContain('Contract (Third Party Rights) (Scotland) Act 2017');
     expect(scots.text).not.toContain('England and Wales');
     expect(scots.text).not.toContain('Contracts (Rights of Third Parties) Act 1999');
-    const byCity = draftContract(
-      draftInput('uk', 'loan', { governing_state: 'Lothian', governing_city: 'Edinburgh' }),
-    );
-    expect(byCity.text).toContain('Scots law');
+    const ni = draftContract(draftInput('uk', 'loan', { governing_state: 'Northern Ireland' }));
+    expect(ni.text).toContain('governed by and construed in accordance with the law of Northern Ireland');
   });
 
   it('writes Indian amounts with Indian grouping, US dates month first, in the jurisdiction’s currency', () => {
@@ -311,5 +293,78 @@ describe('the type-specific clauses', () => {
   it('has no special terms section when none are given', () => {
     const draft = draftContract(draftInput('uk', 'mou', { special_terms: undefined }));
     expect(draft.sections.map((s) => s.heading)).not.toContain('Special Terms');
+  });
+});
+
+describe('the parties of a US or UK draft', () => {
+  const indianWords = /\b[SDWHC]\/o\b|Aadhar|Voter ID|hereinafter referred to/;
+
+  it.each(['us', 'uk'] as const)('in %s read naturally without a relation or an identity document', (j) => {
+    const draft = draftContract(
+      draftInput(j, 'service_consultancy', {}, { add_proof1: undefined, add_proof_no1: undefined }),
+    );
+    const [first] = draft.parties;
+    expect(first?.details).toMatch(/^an individual residing at [^,]+, [^(]+ \(the “(Client|Consultant)”\)$/);
+    expect(draft.text).not.toMatch(indianWords);
+    expect(draft.text).not.toContain('holder of');
+    expect(draft.text).not.toContain('undefined');
+  });
+
+  it('name a US document as the contract does, masked but for its last four characters', () => {
+    const draft = draftContract(
+      draftInput('us', 'loan', {}, { add_proof1: 'Passport', add_proof_no1: 'A12345678' }),
+    );
+    expect(draft.text).toContain('holder of U.S. passport no. XXXXX5678');
+    expect(draft.text).not.toContain('A12345678');
+  });
+
+  it('name a UK National Insurance number, masked', () => {
+    const draft = draftContract(
+      draftInput(
+        'uk',
+        'employment',
+        {},
+        { add_proof1: 'National Insurance number', add_proof_no1: 'AB 12 34 56 C' },
+      ),
+    );
+    expect(draft.text).toContain('holder of National Insurance number XXXXX456C');
+  });
+});
+
+describe('the governing state as each law names it', () => {
+  it('writes the District of Columbia and a commonwealth by their own names', () => {
+    const dc = draftContract(
+      draftInput('us', 'sale_of_goods', {
+        governing_state: 'District of Columbia',
+        governing_city: undefined,
+      }),
+    );
+    expect(dc.text).toContain('governed by the laws of the District of Columbia');
+    expect(dc.text).toContain('Uniform Commercial Code as enacted in the District of Columbia');
+    expect(dc.text).not.toContain('State of District');
+    const ma = draftContract(draftInput('us', 'loan', { governing_state: 'Massachusetts' }));
+    expect(ma.text).toContain('the laws of the Commonwealth of Massachusetts');
+  });
+
+  it('stamps an Indian contract under the law of a union territory', () => {
+    const delhi = draftContract(
+      draftInput('india', 'rent_leave_licence', {
+        governing_state: 'Delhi',
+        governing_city: 'New Delhi',
+      }),
+    );
+    expect(delhi.text).toContain(
+      'Indian Stamp Act, 1899 as applicable in the National Capital Territory of Delhi',
+    );
+    const ladakh = draftContract(draftInput('india', 'employment', { governing_state: 'Ladakh' }));
+    expect(ladakh.text).toContain('shops and establishments law of the Union Territory of Ladakh');
+  });
+
+  it('drafts a lease in the USA and a licence to occupy in the UK', () => {
+    expect(draftContract(draftInput('us', 'lease')).title).toBe('Lease Agreement');
+    expect(draftContract(draftInput('uk', 'licence_to_occupy')).title).toBe('Licence to Occupy');
+    expect(draftContract(draftInput('india', 'rent_leave_licence')).title).toBe(
+      'Leave and Licence Agreement',
+    );
   });
 });

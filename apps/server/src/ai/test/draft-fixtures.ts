@@ -2,14 +2,18 @@ import type { Jurisdiction } from '@lexi/shared/countries';
 import {
   type ContractDataInput,
   type ContractType,
-  contractDataSchema,
+  contractDataSchemaFor,
   type DraftFormData,
   type DraftFormValues,
-  draftFormDataSchema,
+  draftFormDataSchemaFor,
 } from '@lexi/shared/validation/draft-form';
 import type { DraftContractInput } from '../ai-provider.ts';
 
-/** Realistic parties and places per jurisdiction, parsed through the shared schemas like a request. */
+/**
+ * Realistic parties and places per jurisdiction, parsed through the shared schemas like a request:
+ * the US individual gives a driver's license, the UK individual no identity document, and neither
+ * a relation (India's forms ask it).
+ */
 export const forms: Record<Jurisdiction, DraftFormValues> = {
   india: {
     type1: 'Individual',
@@ -32,12 +36,10 @@ export const forms: Record<Jurisdiction, DraftFormValues> = {
   us: {
     type1: 'Individual',
     name1: 'Jordan Miller',
-    relation1: 'S/o',
-    rel_name1: 'Robert Miller',
-    add_proof1: 'Driving License No.',
+    add_proof1: "Driver's license",
     add_proof_no1: 'D12345678',
     address1: '200 Congress Avenue, Austin, TX 78701',
-    phone1: '5125550100',
+    phone1: '(512) 555-0100',
     email1: 'jordan@example.com',
     type2: 'Business',
     bname2: 'Lone Star Analytics LLC',
@@ -50,19 +52,15 @@ export const forms: Record<Jurisdiction, DraftFormValues> = {
   uk: {
     type1: 'Individual',
     name1: 'Oliver Bennett',
-    relation1: 'S/o',
-    rel_name1: 'Peter Bennett',
-    add_proof1: 'Driving License No.',
-    add_proof_no1: 'BENNE801234OB9AB',
     address1: '10 King Street, Manchester M2 6AG',
-    phone1: '7700900123',
+    phone1: '07700 900123',
     email1: 'oliver@example.co.uk',
     type2: 'Business',
     bname2: 'Thames Digital Ltd',
-    type_of_entity2: 'private limited company',
+    type_of_entity2: 'Private Limited Company',
     brel_name2: 'Sarah Hughes',
     baddress2: '1 London Bridge Street, London SE1 9GF',
-    bphone2: '2079460000',
+    bphone2: '020 7946 0000',
     bemail2: 'legal@thames.example',
   },
 };
@@ -70,11 +68,11 @@ export const forms: Record<Jurisdiction, DraftFormValues> = {
 export const places: Record<Jurisdiction, { governing_state: string; governing_city: string }> = {
   india: { governing_state: 'Karnataka', governing_city: 'Bengaluru' },
   us: { governing_state: 'Texas', governing_city: 'Austin' },
-  uk: { governing_state: 'England', governing_city: 'London' },
+  uk: { governing_state: 'England and Wales', governing_city: 'London' },
 };
 
 export function formFor(jurisdiction: Jurisdiction, change: DraftFormValues = {}): DraftFormData {
-  return draftFormDataSchema.parse({ ...forms[jurisdiction], ...change });
+  return draftFormDataSchemaFor(jurisdiction).parse({ ...forms[jurisdiction], ...change });
 }
 
 export function draftInput(
@@ -86,7 +84,7 @@ export function draftInput(
   return {
     jurisdiction,
     formData: formFor(jurisdiction, form),
-    contractData: contractDataSchema.parse({
+    contractData: contractDataSchemaFor(jurisdiction).parse({
       contract_type: contractType,
       start_date: '2026-04-01',
       contract_value: 1200000,

@@ -2,6 +2,7 @@ import { aiContractCreationPaths } from '@lexi/shared/api/contracts';
 import type { Jurisdiction } from '@lexi/shared/countries';
 import { messages } from '@lexi/shared/messages';
 import { expect, it } from 'vitest';
+import { forms } from '../../ai/test/draft-fixtures.ts';
 import { signedInUser } from '../../test/account-fixtures.ts';
 import { describeOnEachDatabase } from '../../test/test-app.ts';
 import { countryOf, createDraft, creationBody, post } from './contracts.fixture.ts';
@@ -42,7 +43,8 @@ describeOnEachDatabase('AI contract creation', (ctx) => {
         ))
           expect(body.contract_text).not.toContain(marker);
       }
-      for (const detail of ['Asha Rao', 'Kaveri Foods Private Limited', 'Vikram Shah'])
+      const form = forms[jurisdiction];
+      for (const detail of [form.name1, form.bname2, form.brel_name2])
         expect(body.contract_text).toContain(detail);
 
       const [row] = await ctx().database.query<Record<string, unknown>>(
@@ -54,10 +56,10 @@ describeOnEachDatabase('AI contract creation', (ctx) => {
         jurisdiction,
         status: 'draft',
         is_editable: true,
-        counter_party_name: 'Kaveri Foods Private Limited',
+        counter_party_name: form.bname2,
         expiry: '2027-04-01',
       });
-      expect((row?.form_data as Record<string, string> | undefined)?.name1).toBe('Asha Rao');
+      expect((row?.form_data as Record<string, string> | undefined)?.name1).toBe(form.name1);
       const debits = await ctx().database.query(
         'select contract_id from ai_credit_debits where user_id = $1',
         [userId],

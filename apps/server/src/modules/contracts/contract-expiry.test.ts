@@ -1,10 +1,10 @@
-import { contractDataSchema } from '@lexi/shared/validation/draft-form';
+import { contractDataSchemaFor } from '@lexi/shared/validation/draft-form';
 import { describe, expect, it } from 'vitest';
 import { contractExpiryDate } from './contract-expiry.ts';
 import { contractIdOfDocxUrl } from './docx-to-html.ts';
 
 const data = (change: Record<string, unknown>) =>
-  contractDataSchema.parse({
+  contractDataSchemaFor('india').parse({
     contract_type: 'loan',
     governing_state: 'Goa',
     start_date: '2026-01-31',

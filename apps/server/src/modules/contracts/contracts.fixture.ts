@@ -20,7 +20,7 @@ export function creationBody(
 ): AiContractCreationRequest {
   return {
     formData: {
-      ...forms.india,
+      ...forms[jurisdiction],
       ...overrides.formData,
     } as AiContractCreationRequest['formData'],
     contractData: {

@@ -1,6 +1,6 @@
 import {
   aiContractCreationPaths,
-  aiContractCreationRequest,
+  aiContractCreationRequestFor,
   aiContractCreationResponse,
   contractIdRequest,
   contractSendForSignatureRequest,
@@ -31,7 +31,7 @@ import { ownedContract } from './contract-access.ts';
 import { toContractRecord } from './contract-dict.ts';
 import { contractDocx } from './contract-docx-file.ts';
 import { renderContractPdf } from './contract-pdf.ts';
-import { createContract } from './create-contract.ts';
+import { assertJurisdiction, createContract } from './create-contract.ts';
 import { deleteContract } from './delete-contract.ts';
 import { docxToHtml } from './docx-to-html.ts';
 import { makeDraftEditable } from './make-draft-editable.ts';
@@ -103,12 +103,16 @@ export const contractsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
           tags,
           security,
           summary: `Draft a contract for ${jurisdictionNames[jurisdiction]} (one AI credit when is_credit)`,
-          body: aiContractCreationRequest,
+          body: aiContractCreationRequestFor(jurisdiction),
           response: { 200: aiContractCreationResponse },
         },
       },
       async (request) => {
-        if (request.validationError) throw draftValidationError(request.validationError);
+        if (request.validationError) {
+          // A form of another country on the wrong path: say which path first, not its field errors.
+          await assertJurisdiction(deps, principalOf(request).userId, jurisdiction);
+          throw draftValidationError(request.validationError);
+        }
         const outcome = await createContract(deps, principalOf(request).userId, jurisdiction, request.body, {
           requestId: requestIdOf(request),
         });

@@ -1,6 +1,8 @@
+import { messages } from '@lexi/shared/messages';
 import type { DraftFormData } from '@lexi/shared/validation/draft-form';
-import { partyFromFormData } from '@lexi/shared/validation/draft-form';
+import { draftFormDataSchemaFor, partyFromFormData } from '@lexi/shared/validation/draft-form';
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { ownedContract } from './contract-access.ts';
 import { contractErrors } from './contracts.errors.ts';
 import { updateContract } from './contracts.repository.ts';
@@ -11,24 +13,39 @@ export type SaveContractInput = {
   id: string;
   html: string;
   contract_text?: string | undefined;
-  form_data?: DraftFormData | undefined;
+  form_data?: Record<string, string> | undefined;
 };
 
-/** The changes of a save: sanitized HTML, its text, and (when sent) the parties of the form. */
-export function savedContent(input: Omit<SaveContractInput, 'id'>) {
+/** The changes of a save: sanitized HTML and its text. */
+export function savedContent(input: Pick<SaveContractInput, 'html' | 'contract_text'>) {
   const html = sanitizeContractHtml(input.html);
   const text = htmlToPlainText(html);
   if (text === '') throw contractErrors.contractEmpty();
-  const fromForm = input.form_data
-    ? {
-        formData: input.form_data,
-        party1: input.form_data.type1,
-        party2: input.form_data.type2,
-        isResolutions: input.form_data.type1 === 'Business' || input.form_data.type2 === 'Business',
-        counterPartyName: partyFromFormData(2, input.form_data).name,
-      }
-    : {};
-  return { htmlContent: html, contractText: input.contract_text?.trim() || text, ...fromForm };
+  return { htmlContent: html, contractText: input.contract_text?.trim() || text };
+}
+
+/**
+ * New form data, validated by the rules of the contract's own jurisdiction (which only the saved
+ * row tells), and the parties it names; a failure answers like a refused request body.
+ */
+function formChanges(row: ContractRow, raw: Record<string, string>) {
+  const parsed = draftFormDataSchemaFor(row.jurisdiction).safeParse(raw);
+  if (!parsed.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of parsed.error.issues) {
+      fields[['form_data', ...issue.path].join('.')] ??= issue.message;
+    }
+    const first = Object.values(fields)[0] ?? messages.common.invalidRequest;
+    throw new AppError('request.invalid', 400, first, { fields });
+  }
+  const form: DraftFormData = parsed.data;
+  return {
+    formData: form,
+    party1: form.type1,
+    party2: form.type2,
+    isResolutions: form.type1 === 'Business' || form.type2 === 'Business',
+    counterPartyName: partyFromFormData(2, form).name,
+  };
 }
 
 export function assertEditable(row: ContractRow): void {
@@ -42,6 +59,7 @@ export async function saveContract(db: Db, userId: string, input: SaveContractIn
   return db.transaction(async (tx) => {
     const row = await ownedContract(tx, userId, input.id, { forUpdate: true });
     assertEditable(row);
-    return updateContract(tx, row.id, { ...changes, editedAt: now, updatedAt: now });
+    const fromForm = input.form_data ? formChanges(row, input.form_data) : {};
+    return updateContract(tx, row.id, { ...changes, ...fromForm, editedAt: now, updatedAt: now });
   });
 }

@@ -1,6 +1,6 @@
 import { SHARE_LINK_MAX_DAYS } from '@lexi/shared/api/contracts';
 import type { EsignMethod } from '@lexi/shared/api/emohar-signing';
-import { type ContractType, contractTypeLabels } from '@lexi/shared/validation/draft-form';
+import { contractTypeLabel } from '@lexi/shared/validation/jurisdiction-rules';
 import type { Deps } from '../../deps.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { addDetails } from '../emohar/add-details.ts';
@@ -136,7 +136,7 @@ async function newSigningDocument(
   }
 
   try {
-    const label = contractTypeLabels[row.contractType as ContractType] ?? row.contractType;
+    const label = contractTypeLabel(row.jurisdiction, row.contractType);
     const { row: detailed } = await addDetails(
       deps,
       userId,

@@ -7,11 +7,13 @@ interface SendLinkFormProps {
   /** Sends the link to this (trimmed, valid) address. */
   onSend: (to: string) => void;
   pending: boolean;
+  /** The address proposed when the form opens (e.g. the counter party's, from the draft); editable. */
+  initialEmail?: string;
 }
 
 /** "Counter party's email" and Send link, for a link already made: required, a valid address. */
-export function SendLinkForm({ onSend, pending }: SendLinkFormProps) {
-  const [email, setEmail] = useState('');
+export function SendLinkForm({ onSend, pending, initialEmail = '' }: SendLinkFormProps) {
+  const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -8,12 +8,12 @@ export const indiaLaw: JurisdictionLaw = {
   intro: (ctx, title) =>
     `This ${title} (the “Agreement”) is executed at ${ctx.place.city ?? ctx.place.state} and takes effect on ${ctx.effectiveDate} (the “Effective Date”) by and between:`,
 
-  partyDetails: (_ctx, p) => {
+  partyDetails: (ctx, p) => {
     const successors =
       p.party.type === 'Business'
         ? 'its successors and permitted assigns'
         : 'their heirs, executors, administrators, legal representatives and permitted assigns';
-    return `${describeParty(p, 'registered office')} (hereinafter referred to as the “${p.role}”, which expression shall, unless repugnant to the context or meaning thereof, include ${successors})`;
+    return `${describeParty(ctx, p, 'registered office')} (hereinafter referred to as the “${p.role}”, which expression shall, unless repugnant to the context or meaning thereof, include ${successors})`;
   },
 
   businessDay: () =>
@@ -31,7 +31,7 @@ export const indiaLaw: JurisdictionLaw = {
   ],
 
   stampDuty: (ctx) => [
-    `This Agreement shall be stamped, at the cost of the Party required to pay under the applicable law (and failing that equally by the Parties), in accordance with the Indian Stamp Act, 1899 as applicable in the State of ${ctx.place.state}, or the stamp act enacted by that State, before or at the time of its execution, or within the time allowed by that law for documents executed electronically.`,
+    `This Agreement shall be stamped, at the cost of the Party required to pay under the applicable law (and failing that equally by the Parties), in accordance with the Indian Stamp Act, 1899 as applicable in ${ctx.place.formal}, or the stamp law in force there, before or at the time of its execution, or within the time allowed by that law for documents executed electronically.`,
     'The Parties acknowledge that an instrument that is not duly stamped may not be admissible in evidence until the deficit duty and any penalty are paid, and shall cooperate to register this Agreement under the Registration Act, 1908 where registration is compulsory.',
   ],
 

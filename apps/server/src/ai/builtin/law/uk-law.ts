@@ -20,7 +20,7 @@ export const ukLaw: JurisdictionLaw = {
   intro: (ctx, title) =>
     `This ${title} (this “Agreement”) is dated ${ctx.effectiveDate} and is made between:`,
 
-  partyDetails: (_ctx, p) => `${describeParty(p, 'registered office')} (the “${p.role}”)`,
+  partyDetails: (ctx, p) => `${describeParty(ctx, p, 'registered office')} (the “${p.role}”)`,
 
   businessDay: (ctx) =>
     `a day other than a Saturday, Sunday or public holiday in ${ukLegalSystem(ctx.place) === 'scotland' ? 'Scotland' : ukLegalSystem(ctx.place) === 'northern_ireland' ? 'Northern Ireland' : 'England'} when banks are open for business`,

@@ -22,11 +22,11 @@ export const usLaw: JurisdictionLaw = {
   intro: (ctx, title) =>
     `This ${title} (this “Agreement”) is entered into as of ${ctx.effectiveDate} (the “Effective Date”) by and between:`,
 
-  partyDetails: (_ctx, p) =>
-    `${describeParty(p, 'principal place of business', 'authorized signatory')} (the “${p.role}”)`,
+  partyDetails: (ctx, p) =>
+    `${describeParty(ctx, p, 'principal place of business', 'authorized signatory')} (the “${p.role}”)`,
 
   businessDay: (ctx) =>
-    `a day other than a Saturday, Sunday or a day on which banks in the State of ${ctx.place.state} are authorized or required by law to close`,
+    `a day other than a Saturday, Sunday or a day on which banks in ${ctx.place.formal} are authorized or required by law to close`,
 
   interpretation: () => [
     'Headings are for convenience only and do not affect interpretation. The words “include” and “including” mean “including without limitation”. A reference to a law includes that law as amended and any regulations under it.',
@@ -34,7 +34,7 @@ export const usLaw: JurisdictionLaw = {
   ],
 
   dataProtection: (ctx) => [
-    `Each Party shall collect, use, disclose and secure any personal information received under this Agreement only for the purposes of this Agreement and in compliance with applicable federal and state privacy and data security laws, including the laws of the State of ${ctx.place.state}.`,
+    `Each Party shall collect, use, disclose and secure any personal information received under this Agreement only for the purposes of this Agreement and in compliance with applicable federal and state privacy and data security laws, including the laws of ${ctx.place.formal}.`,
     'Each Party shall maintain reasonable administrative, technical and physical safeguards for that personal information and shall notify the other Party without unreasonable delay, and in any event within the time required by applicable breach-notification laws, of any security breach affecting it.',
   ],
 
@@ -46,8 +46,8 @@ export const usLaw: JurisdictionLaw = {
   ],
 
   governingLaw: (ctx) => [
-    `This Agreement and any dispute arising out of or relating to it shall be governed by the laws of the State of ${ctx.place.state}, without giving effect to any choice-of-law or conflict-of-law rules that would cause the application of the laws of any other jurisdiction.`,
-    `Subject to the arbitration clause below, the state and federal courts located in ${ctx.place.city ? `${ctx.place.city}, ${ctx.place.state}` : `the State of ${ctx.place.state}`} shall have exclusive jurisdiction, and each Party consents to the personal jurisdiction of those courts.`,
+    `This Agreement and any dispute arising out of or relating to it shall be governed by the laws of ${ctx.place.formal}, without giving effect to any choice-of-law or conflict-of-law rules that would cause the application of the laws of any other jurisdiction.`,
+    `Subject to the arbitration clause below, the state and federal courts located in ${ctx.place.city ? `${ctx.place.city}, ${ctx.place.state}` : ctx.place.formal} shall have exclusive jurisdiction, and each Party consents to the personal jurisdiction of those courts.`,
   ],
 
   disputeResolution: (ctx) => [

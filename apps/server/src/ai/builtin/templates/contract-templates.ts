@@ -11,12 +11,18 @@ import { saleOfGoodsTemplate } from './sale-of-goods.template.ts';
 import { serviceConsultancyTemplate } from './service-consultancy.template.ts';
 import { softwareLicenceTemplate } from './software-licence.template.ts';
 
-/** A Record, so that adding a contract type to the shared list fails to compile until it has a template. */
+/**
+ * A Record, so that adding a contract type to the shared list fails to compile until it has a
+ * template. Premises are one template written for each law: India's leave and licence, the US
+ * lease and the UK licence to occupy are the type each jurisdiction offers.
+ */
 export const contractTemplates: Record<ContractType, ContractTemplate> = {
   non_disclosure: nonDisclosureTemplate,
   service_consultancy: serviceConsultancyTemplate,
   employment: employmentTemplate,
   rent_leave_licence: rentLeaveLicenceTemplate,
+  lease: rentLeaveLicenceTemplate,
+  licence_to_occupy: rentLeaveLicenceTemplate,
   sale_of_goods: saleOfGoodsTemplate,
   partnership: partnershipTemplate,
   loan: loanTemplate,

@@ -64,8 +64,8 @@ export const employmentTemplate: ContractTemplate = {
       heading: 'Leave',
       clauses: [
         byLaw(ctx, {
-          india: `The Employee is entitled to paid earned leave, casual leave and sick leave as provided by the Employer’s leave policy, and in no case less than the minimum required by the shops and establishments law of the State of ${ctx.place.state} or other applicable labour law, together with the national and festival holidays notified by the Employer. Maternity benefit is as provided by the Maternity Benefit Act, 1961.`,
-          us: `The Employee is entitled to paid time off in accordance with the Employer’s policy as in effect from time to time, and to any sick leave and family or medical leave required by federal law or the law of the State of ${ctx.place.state}.`,
+          india: `The Employee is entitled to paid earned leave, casual leave and sick leave as provided by the Employer’s leave policy, and in no case less than the minimum required by the shops and establishments law of ${ctx.place.formal} or other applicable labour law, together with the national and festival holidays notified by the Employer. Maternity benefit is as provided by the Maternity Benefit Act, 1961.`,
+          us: `The Employee is entitled to paid time off in accordance with the Employer’s policy as in effect from time to time, and to any sick leave and family or medical leave required by federal law or the law of ${ctx.place.formal}.`,
           uk: 'The Employee is entitled to 5.6 weeks’ paid holiday in each holiday year (inclusive of the usual public holidays), as required by the Working Time Regulations 1998, and to statutory sick pay and family-related leave and pay in accordance with the law.',
         }),
         'Leave shall be requested and approved in accordance with the Employer’s policy, giving reasonable notice except in case of illness or emergency.',
@@ -80,7 +80,7 @@ export const employmentTemplate: ContractTemplate = {
           {
             india:
               'it being understood that nothing in this Agreement restrains the Employee from exercising a lawful profession, trade or business after the Employment, in keeping with section 27 of the Indian Contract Act, 1872',
-            us: `to the extent permitted by the law of the State of ${ctx.place.state}`,
+            us: `to the extent permitted by the law of ${ctx.place.formal}`,
             uk: 'which restriction the Parties consider reasonable and no wider than necessary to protect the Employer’s legitimate business interests',
           },
         )}.`,

@@ -26,7 +26,7 @@ export const loanTemplate: ContractTemplate = {
         byLaw(ctx, {
           india:
             'The Lender confirms that this Loan is not made in the course of a money-lending business requiring a licence under any State money-lenders law, and the Borrower confirms that accepting it does not contravene the Companies Act, 2013 or any other law applicable to the Borrower.',
-          us: `The Parties intend that no interest or charge under this Agreement exceeds the maximum rate permitted by the law of the State of ${ctx.place.state}. Any amount received in excess of that rate shall be applied to reduce the principal or, if the principal has been repaid, refunded to the Borrower.`,
+          us: `The Parties intend that no interest or charge under this Agreement exceeds the maximum rate permitted by the law of ${ctx.place.formal}. Any amount received in excess of that rate shall be applied to reduce the principal or, if the principal has been repaid, refunded to the Borrower.`,
           uk: 'If this Agreement is a regulated credit agreement within the meaning of the Consumer Credit Act 1974, the Lender shall give the Borrower the pre-contract information and copies that Act requires, and nothing in this Agreement limits the Borrower’s rights under it.',
         }),
       ],

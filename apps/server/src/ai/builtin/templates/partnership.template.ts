@@ -24,7 +24,7 @@ export const partnershipTemplate: ContractTemplate = {
           {
             india:
               'The partnership is governed by the Indian Partnership Act, 1932, and the Partners shall apply for registration of the firm with the Registrar of Firms of the State concerned within 30 (thirty) days of the Effective Date.',
-            us: `The partnership is a general partnership governed by the partnership statute of the State of ${ctx.place.state} (including the Uniform Partnership Act as adopted there), except as this Agreement provides otherwise.`,
+            us: `The partnership is a general partnership governed by the partnership statute of ${ctx.place.formal} (including the Uniform Partnership Act as adopted there), except as this Agreement provides otherwise.`,
             uk: 'The Partnership Act 1890 applies to the partnership except to the extent that this Agreement provides otherwise.',
           },
         )}`,

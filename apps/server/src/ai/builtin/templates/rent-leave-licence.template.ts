@@ -2,6 +2,7 @@ import type { Jurisdiction } from '@lexi/shared/countries';
 import { byLaw, type ContractTemplate, type DraftContext } from '../draft-context.ts';
 
 /**
+ * Premises (`rent_leave_licence`, `lease`, `licence_to_occupy`: one type per jurisdiction).
  * India lets premises on leave and licence (a licence under section 52 of the Indian Easements
  * Act, 1882, creating no tenancy); the US drafts a lease; the UK a licence to occupy.
  */
@@ -65,7 +66,7 @@ export const rentLeaveLicenceTemplate: ContractTemplate = {
           byLaw(ctx, {
             india:
               'The Licensor shall refund the Deposit, less any amounts lawfully due from the Licensee for unpaid Licence Fee, charges or damage beyond fair wear and tear, against the Licensee handing over vacant and peaceful possession of the Premises; until the Deposit is refunded the Licensee may retain possession without liability for Licence Fee for that period.',
-            us: `The Landlord shall hold and return the Deposit, with an itemized statement of any deductions for unpaid Rent or damage beyond normal wear and tear, within the time and in the manner required by the law of the State of ${ctx.place.state}.`,
+            us: `The Landlord shall hold and return the Deposit, with an itemized statement of any deductions for unpaid Rent or damage beyond normal wear and tear, within the time and in the manner required by the law of ${ctx.place.formal}.`,
             uk: 'The Licensor shall return the Deposit, less any amounts properly due for unpaid Licence Fee or for damage beyond fair wear and tear, within 14 days after the Licensee vacates the Premises, and shall comply with any deposit protection requirements that apply to the occupation.',
           }),
         ],
@@ -98,7 +99,7 @@ export const rentLeaveLicenceTemplate: ContractTemplate = {
     const w = words[ctx.jurisdiction];
     return [
       `The ${w.occupier} shall pay the ${w.owner} a monthly ${w.fee} of ${ctx.value('the amount agreed in writing between the Parties')}, in advance on or before the 5th (fifth) day of each calendar month, by bank transfer to the account notified by the ${w.owner}.`,
-      `If the ${w.fee} is paid late, the ${w.occupier} shall pay interest on the overdue amount at 12% per year from the due date until payment${ctx.jurisdiction === 'us' ? `, or such lower rate as the law of the State of ${ctx.place.state} permits` : ''}.`,
+      `If the ${w.fee} is paid late, the ${w.occupier} shall pay interest on the overdue amount at 12% per year from the due date until payment${ctx.jurisdiction === 'us' ? `, or such lower rate as the law of ${ctx.place.formal} permits` : ''}.`,
       ...(ctx.jurisdiction === 'india'
         ? [
             'Where the Licensee is required by law to deduct tax at source from the Licence Fee, it shall do so and furnish the certificate of deduction to the Licensor.',

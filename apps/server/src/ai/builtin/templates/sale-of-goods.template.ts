@@ -26,7 +26,7 @@ export const saleOfGoodsTemplate: ContractTemplate = {
           ctx,
           {
             india: 'This is a contract of sale of goods within the meaning of the Sale of Goods Act, 1930.',
-            us: `This Agreement is a contract for the sale of goods governed by Article 2 of the Uniform Commercial Code as enacted in the State of ${ctx.place.state}.`,
+            us: `This Agreement is a contract for the sale of goods governed by Article 2 of the Uniform Commercial Code as enacted in ${ctx.place.formal}.`,
             uk: 'The Sale of Goods Act 1979 applies to this Agreement save as expressly varied by it.',
           },
         )}`,

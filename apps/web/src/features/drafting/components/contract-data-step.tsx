@@ -1,19 +1,24 @@
-import { contractTypeLabels, contractTypes, currencies, termUnits } from '@lexi/shared/validation/draft-form';
+import type { Jurisdiction } from '@lexi/shared/countries';
+import { currencies, termUnits } from '@lexi/shared/validation/draft-form';
+import { jurisdictionRules } from '@lexi/shared/validation/jurisdiction-rules';
 import { Card, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ContractDataErrors, ContractDataValues } from '../hooks/use-draft-form.ts';
 
 interface ContractDataStepProps {
+  jurisdiction: Jurisdiction;
   values: ContractDataValues;
   errors: ContractDataErrors;
   onChange: (name: string, value: string) => void;
   footer: ReactNode;
 }
 
-const typeOptions = contractTypes.map((value) => ({ value, label: contractTypeLabels[value] }));
-
-/** The contract around the two parties: type, term, value, payment, governing place, start, terms. */
-export function ContractDataStep({ values, errors, onChange, footer }: ContractDataStepProps) {
+/**
+ * The contract around the two parties: type, term, value, payment, governing place, start, terms;
+ * the contract types and governing states are those of the user's jurisdiction.
+ */
+export function ContractDataStep({ jurisdiction, values, errors, onChange, footer }: ContractDataStepProps) {
+  const rules = jurisdictionRules[jurisdiction];
   const text = (name: string) => ({
     value: values[name] ?? '',
     error: errors[name],
@@ -34,7 +39,7 @@ export function ContractDataStep({ values, errors, onChange, footer }: ContractD
           label="Contract type"
           required
           placeholder="Choose the type of contract"
-          data={typeOptions}
+          data={rules.contractTypes.map((t) => ({ value: t.value, label: t.label }))}
           value={values.contract_type || null}
           onChange={(v) => onChange('contract_type', v ?? '')}
           error={errors.contract_type}
@@ -68,7 +73,7 @@ export function ContractDataStep({ values, errors, onChange, footer }: ContractD
             />
             <Select
               label="Currency"
-              placeholder="Default"
+              placeholder={rules.currency}
               data={[...currencies]}
               value={values.currency || null}
               onChange={(v) => onChange('currency', v ?? '')}
@@ -76,11 +81,18 @@ export function ContractDataStep({ values, errors, onChange, footer }: ContractD
               w={120}
             />
           </Group>
-          <TextInput
-            label="Governing place"
-            description="State, nation or county whose law governs"
+          <Select
+            label={rules.governingStateLabel}
+            description={rules.governingStateHint}
             required
-            {...text('governing_state')}
+            searchable
+            placeholder="Choose one"
+            nothingFoundMessage="No match"
+            data={rules.governingStates.map((s) => s.name)}
+            value={values.governing_state || null}
+            onChange={(v) => onChange('governing_state', v ?? '')}
+            error={errors.governing_state}
+            allowDeselect={false}
           />
           <TextInput
             label="City"

@@ -19,7 +19,12 @@ const record = {
   contract: '<h1>Non-disclosure agreement</h1><p>Clause one.</p>',
   html_content: '<h1>Non-disclosure agreement</h1><p>Clause one.</p>',
   contract_text: 'Non-disclosure agreement\n\nClause one.',
-  form_data: { type1: 'Individual', type2: 'Business' },
+  form_data: {
+    type1: 'Individual',
+    type2: 'Business',
+    bname2: 'Acme Pvt Ltd',
+    bemail2: 'legal@acme.example',
+  },
   contract_data: {},
   party1: 'Individual',
   party2: 'Business',
@@ -169,7 +174,7 @@ describe('the contract editor', () => {
     (await screen.findAllByRole('heading', { level: 1, name: 'Non-disclosure agreement' }))[0];
     const download = async () => {
       await click('Download');
-      await userEvent.setup().click(await screen.findByRole('menuitem', { name: 'Word document (.docx)' }));
+      await userEvent.setup().click(await screen.findByRole('menuitem', { name: 'Word (.docx)' }));
     };
     await download();
     await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
@@ -221,6 +226,10 @@ describe('sharing a contract', () => {
     expect(useDraftStore.getState()).toMatchObject({ shareLink: shareAnswer.url, authMethod: '2fa' });
     expect(within(dialog).getByRole('button', { name: 'Copy link' })).toBeTruthy();
 
+    // The draft's party 2 email is proposed, and can be changed.
+    expect((within(dialog).getByLabelText("Counter party's email") as HTMLInputElement).value).toBe(
+      'legal@acme.example',
+    );
     fireEvent.change(within(dialog).getByLabelText("Counter party's email"), { target: { value: 'bad' } });
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Send link' }));
     expect(await within(dialog).findByText(messages.common.invalidEmail)).toBeTruthy();
@@ -383,8 +392,18 @@ describe('sending a contract for signature', () => {
   });
 });
 
-describe('the server PDF download', () => {
-  it('fetches /api/contracts/pdf with the token, and says "Failed to download file" when it cannot', async () => {
+describe('the Download menu', () => {
+  it('offers exactly Word (.docx) and PDF', async () => {
+    signIn();
+    mockApi({ '/api/show_contract': { body: shown } });
+    renderApp('/drafts/c1');
+    (await screen.findAllByRole('heading', { level: 1, name: 'Non-disclosure agreement' }))[0];
+    await click('Download');
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Word (.docx)', 'PDF']);
+  });
+
+  it('downloads the server\'s PDF with the token, changing nothing, and says "Failed to download file" when it cannot', async () => {
     signIn();
     const createObjectURL = vi.fn(() => 'blob:x');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
@@ -396,12 +415,46 @@ describe('the server PDF download', () => {
     (await screen.findAllByRole('heading', { level: 1, name: 'Non-disclosure agreement' }))[0];
     const download = async () => {
       await click('Download');
-      await userEvent.setup().click(await screen.findByRole('menuitem', { name: 'Download PDF (server)' }));
+      await userEvent.setup().click(await screen.findByRole('menuitem', { name: 'PDF' }));
     };
     await download();
     await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
     expect(api.callsTo('/api/contracts/pdf?id=c1')[0]?.headers.authorization).toBe('Bearer tok');
+    expect(api.callsTo('/api/upload_pdf_to_ai_contract')).toHaveLength(0);
+    expect(api.callsTo('/api/contracts/save')).toHaveLength(0);
     await download();
     expect(await screen.findByText(d.downloadFailed)).toBeTruthy();
+  });
+});
+
+describe('saving the final PDF', () => {
+  it('sends the HTML to upload_pdf_to_ai_contract: "PDF saved successfully", then shows the contract again', async () => {
+    signIn();
+    const api = mockApi({
+      '/api/show_contract': [{ body: shown }, { body: { ...shown, status: 'final' } }],
+      '/api/upload_pdf_to_ai_contract': ok(d.pdfSaved),
+    });
+    renderApp('/drafts/c1');
+    await screen.findByRole('textbox', { name: 'Contract text' });
+    await click('Save final PDF');
+    expect(await screen.findByText(d.pdfSaved)).toBeTruthy();
+    const sent = api.callsTo('/api/upload_pdf_to_ai_contract')[0]?.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ contract_id: 'c1', type: 'draft', is_translated: false });
+    expect(sent.html).toContain('Clause one.');
+    expect(sent).not.toHaveProperty('pdf_base64');
+    await waitFor(() => expect(api.callsTo('/api/show_contract')).toHaveLength(2));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Save final PDF' })).toBeNull());
+  });
+
+  it('says "Failed to save PDF" when that fails', async () => {
+    signIn();
+    mockApi({
+      '/api/show_contract': { body: shown },
+      '/api/upload_pdf_to_ai_contract': { status: 500, body: null },
+    });
+    renderApp('/drafts/c1');
+    await screen.findByRole('textbox', { name: 'Contract text' });
+    await click('Save final PDF');
+    expect(await screen.findByText(d.savePdfFailed)).toBeTruthy();
   });
 });

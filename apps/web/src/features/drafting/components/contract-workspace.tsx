@@ -6,6 +6,7 @@ import {
   IconChevronDown,
   IconDeviceFloppy,
   IconDownload,
+  IconFileCheck,
   IconLock,
   IconPencil,
   IconShare,
@@ -15,6 +16,7 @@ import {
 import type { Editor } from '@tiptap/react';
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { counterPartyEmailOf } from '../counter-party-email.ts';
 import { useDraftStore } from '../drafting-store.ts';
 import { useContractActions } from '../hooks/use-contract-actions.ts';
 import { ContractEditor } from './contract-editor.tsx';
@@ -62,12 +64,12 @@ export function ContractWorkspace({ contract, kind }: ContractWorkspaceProps) {
     text: editor?.getText({ blockSeparator: '\n\n' }) ?? contract.contract_text,
   });
 
-  const downloadPdf = () => {
-    const element = printable.current;
-    if (!element) return;
+  const isTranslated = contract.contract_data.is_translated === true;
+  const saveFinalPdf = () => {
     const { html } = snapshot();
-    element.innerHTML = html;
-    actions.savePdf.mutate({ element, html, isTranslated: contract.contract_data.is_translated === true });
+    const element = printable.current;
+    if (isTranslated && element) element.innerHTML = html;
+    actions.saveFinalPdf.mutate({ html, translated: isTranslated ? element : null });
   };
 
   return (
@@ -117,27 +119,33 @@ export function ContractWorkspace({ contract, kind }: ContractWorkspaceProps) {
             Make editable
           </Button>
         )}
-        <Menu position="bottom-start" withinPortal>
+        {/* No focus placeholder: a role=presentation child inside role=menu fails axe. */}
+        <Menu position="bottom-start" withinPortal withInitialFocusPlaceholder={false}>
           <Menu.Target>
             <Button
               variant="default"
               leftSection={<IconDownload size={16} aria-hidden />}
               rightSection={<IconChevronDown size={14} aria-hidden />}
-              loading={
-                actions.downloadWord.isPending ||
-                actions.downloadServerPdf.isPending ||
-                actions.savePdf.isPending
-              }
+              loading={actions.downloadWord.isPending || actions.downloadPdf.isPending}
             >
               Download
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
-            <Menu.Item onClick={() => actions.downloadWord.mutate()}>Word document (.docx)</Menu.Item>
-            <Menu.Item onClick={downloadPdf}>PDF</Menu.Item>
-            <Menu.Item onClick={() => actions.downloadServerPdf.mutate()}>Download PDF (server)</Menu.Item>
+            <Menu.Item onClick={() => actions.downloadWord.mutate()}>Word (.docx)</Menu.Item>
+            <Menu.Item onClick={() => actions.downloadPdf.mutate()}>PDF</Menu.Item>
           </Menu.Dropdown>
         </Menu>
+        {contract.status === 'draft' ? (
+          <Button
+            variant="default"
+            leftSection={<IconFileCheck size={16} aria-hidden />}
+            loading={actions.saveFinalPdf.isPending}
+            onClick={saveFinalPdf}
+          >
+            Save final PDF
+          </Button>
+        ) : null}
         <Button variant="default" leftSection={<IconShare size={16} aria-hidden />} onClick={share.open}>
           Share
         </Button>
@@ -154,7 +162,7 @@ export function ContractWorkspace({ contract, kind }: ContractWorkspaceProps) {
           <Tooltip label={lockReason} multiline w={280} withArrow events={tooltipEvents}>
             <Button
               variant="outline"
-              color="red.9"
+              color="red"
               leftSection={<IconTrash size={16} aria-hidden />}
               data-disabled
               aria-disabled
@@ -167,7 +175,7 @@ export function ContractWorkspace({ contract, kind }: ContractWorkspaceProps) {
         {kind === 'draft' && contract.status !== 'signed' && !lockReason ? (
           <Button
             variant="outline"
-            color="red.9"
+            color="red"
             leftSection={<IconTrash size={16} aria-hidden />}
             onClick={confirmDelete.open}
           >
@@ -207,10 +215,12 @@ export function ContractWorkspace({ contract, kind }: ContractWorkspaceProps) {
         onReady={setEditor}
         onChange={onChange}
       />
-      {/* What html2pdf renders: off screen, filled just before rendering. */}
-      <div className="lexi-pdf-source" aria-hidden>
-        <div ref={printable} className="lexi-contract-print" />
-      </div>
+      {isTranslated ? (
+        // What html2pdf renders for a translated document: off screen, filled just before rendering.
+        <div className="lexi-pdf-source" aria-hidden>
+          <div ref={printable} className="lexi-contract-print" />
+        </div>
+      ) : null}
 
       <ShareContractModal
         opened={shareOpened}
@@ -218,6 +228,7 @@ export function ContractWorkspace({ contract, kind }: ContractWorkspaceProps) {
         contractId={contract.id}
         kind={kind}
         counterPartyName={contract.counter_party_name}
+        counterPartyEmail={counterPartyEmailOf(contract.form_data)}
       />
       <SendForSignatureModal
         opened={signingOpened}

@@ -31,9 +31,9 @@ async function fillIndividual() {
   type('Email', 'asha@example.com');
 }
 
-function fillBusiness() {
+async function fillBusiness() {
   type('Business name', 'Acme Pvt Ltd');
-  type('Type of entity', 'Private Limited Company');
+  await choose('Type of entity', 'Private Limited Company (Pvt Ltd)');
   type('Represented by', 'Ravi Menon');
   type('Address', '1 Park Street, Kolkata');
   type('Phone', '9123456780');
@@ -44,7 +44,44 @@ async function fillContract() {
   await choose('Contract type', 'Non-disclosure agreement');
   type('Term', '12');
   type('Start date', '2026-04-01');
-  type('Governing place', 'Karnataka');
+  await choose('State or union territory', 'Karnataka');
+}
+
+const abroad = {
+  us: {
+    phone: '(512) 555-0100',
+    entity: 'Limited Liability Company (LLC)',
+    premises: 'Lease agreement',
+    stateLabel: 'State',
+    state: 'Texas',
+  },
+  uk: {
+    phone: '020 7946 0958',
+    entity: 'Private Limited Company (Ltd)',
+    premises: 'Licence to occupy',
+    stateLabel: 'Governing law',
+    state: 'Scotland',
+  },
+} as const;
+
+/** A whole US or UK draft: no relation and no identity document, the country's own choices. */
+async function fillAbroad(j: keyof typeof abroad) {
+  const c = abroad[j];
+  type('Full name', 'Jordan Miller');
+  type('Address', '200 Congress Avenue, Austin');
+  type('Phone', c.phone);
+  type('Email', 'jordan@example.com');
+  await next();
+  type('Business name', 'Lone Star Analytics');
+  await choose('Type of entity', c.entity);
+  type('Represented by', 'Maria Garcia');
+  type('Address', '500 West 2nd Street');
+  type('Phone', c.phone);
+  type('Email', 'legal@lonestar.example');
+  await next();
+  await choose('Contract type', c.premises);
+  type('Start date', '2026-04-01');
+  await choose(c.stateLabel, c.state);
 }
 
 const next = () => userEvent.setup().click(screen.getByRole('button', { name: 'Next' }));
@@ -168,7 +205,7 @@ describe('the two-step draft form', () => {
     renderApp('/drafts/new');
     await fillIndividual();
     await next();
-    fillBusiness();
+    await fillBusiness();
     await next();
     expect(await screen.findByRole('heading', { name: 'The contract' })).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Create contract' }));
@@ -189,7 +226,7 @@ describe('the two-step draft form', () => {
     const { router } = renderApp('/drafts/new');
     await fillIndividual();
     await next();
-    fillBusiness();
+    await fillBusiness();
     await next();
     await fillContract();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Create contract' }));
@@ -235,11 +272,7 @@ describe('the two-step draft form', () => {
     signIn(country);
     const api = mockApi({ [path]: { body: { response_status: false, message: 'x' } } });
     renderApp('/drafts/new');
-    await fillIndividual();
-    await next();
-    fillBusiness();
-    await next();
-    await fillContract();
+    await fillAbroad(country === 'USA' ? 'us' : 'uk');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Create contract' }));
     await waitFor(() => expect(api.callsTo(path)).toHaveLength(1));
   });
@@ -250,7 +283,7 @@ describe('the two-step draft form', () => {
     renderApp('/drafts/new');
     await fillIndividual();
     await next();
-    fillBusiness();
+    await fillBusiness();
     await next();
     await fillContract();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Create contract' }));
@@ -264,7 +297,7 @@ describe('the two-step draft form', () => {
     renderApp('/drafts/new');
     await fillIndividual();
     await next();
-    fillBusiness();
+    await fillBusiness();
     await next();
     await fillContract();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Create contract' }));
@@ -282,11 +315,113 @@ describe('the two-step draft form', () => {
     renderApp('/drafts/new');
     await fillIndividual();
     await next();
-    fillBusiness();
+    await fillBusiness();
     await next();
     await fillContract();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Create contract' }));
     const form = await screen.findByRole('region', { name: 'The contract' }, { timeout: 3000 });
     expect(await within(form).findByText('Too vague')).toBeTruthy();
+  });
+});
+
+describe('the draft form of a US or UK account', () => {
+  const absent = (label: string) => screen.queryByLabelText(labelled(label), { selector: 'input, textarea' });
+
+  it.each(['USA', 'UK'])(
+    'in %s asks no relation, no relative and no Aadhaar; the identity document is optional',
+    async (country) => {
+      signIn(country);
+      renderApp('/drafts/new');
+      expect(partyHeading(1)).toBeTruthy();
+      expect(absent('Relation')).toBeNull();
+      expect(absent("Relative's name")).toBeNull();
+      expect(absent('Identity proof type')).toBeNull();
+      expect(absent('Document number')).toBeNull();
+      expect((input('Identity document') as HTMLInputElement).value).toBe('None');
+      await userEvent.setup().click(input('Identity document'));
+      const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+      expect(options.join()).not.toMatch(/Aadhar|Voter/);
+      expect(options).toContain('Passport');
+      await next();
+      expect(await screen.findByText(d.fixErrorsBeforeProceeding)).toBeTruthy();
+      // Name, address, phone and email: the document is not among the required fields.
+      expect(screen.getAllByText(messages.common.required)).toHaveLength(4);
+    },
+  );
+
+  it('checks a chosen US document by its own rule, and stops asking its number when None is chosen', async () => {
+    signIn('USA');
+    renderApp('/drafts/new');
+    await choose('Identity document', 'Passport');
+    type('Document number', '1234');
+    expect(await screen.findByText(d.own.usPassportInvalid)).toBeTruthy();
+    type('Document number', 'A12345678');
+    await waitFor(() => expect(screen.queryByText(d.own.usPassportInvalid)).toBeNull());
+    await choose('Identity document', 'None');
+    expect(absent('Document number')).toBeNull();
+  });
+
+  it('checks phone numbers the US and UK way', async () => {
+    signIn('UK');
+    renderApp('/drafts/new');
+    type('Phone', '12345');
+    expect(await screen.findByText(d.own.ukPhoneInvalid)).toBeTruthy();
+    type('Phone', '07700 900123');
+    await waitFor(() => expect(screen.queryByText(d.own.ukPhoneInvalid)).toBeNull());
+  });
+
+  it("offers the country's contract types, entity types and governing states", async () => {
+    signIn('USA');
+    renderApp('/drafts/new');
+    type('Full name', 'Jordan Miller');
+    type('Address', '200 Congress Avenue, Austin');
+    type('Phone', '(512) 555-0100');
+    type('Email', 'jordan@example.com');
+    await next();
+    await userEvent.setup().click(input('Type of entity'));
+    const entities = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(entities).toContain('Limited Liability Company (LLC)');
+    expect(entities.join()).not.toMatch(/Private Limited Company|Hindu Undivided/);
+    await userEvent.setup().click(await screen.findByRole('option', { name: 'Corporation (Inc. or Corp.)' }));
+    type('Business name', 'Lone Star Analytics');
+    type('Represented by', 'Maria Garcia');
+    type('Address', '500 West 2nd Street');
+    type('Phone', '512 555 0199');
+    type('Email', 'legal@lonestar.example');
+    await next();
+    await userEvent.setup().click(input('Contract type'));
+    const types = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(types).toContain('Lease agreement');
+    expect(types).toContain('Software license agreement');
+    expect(types.join()).not.toMatch(/leave and licence/i);
+    await userEvent.setup().click(await screen.findByRole('option', { name: 'Lease agreement' }));
+    await userEvent.setup().click(input('State'));
+    const states = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(states).toHaveLength(51);
+    expect(states).toContain('District of Columbia');
+  });
+
+  it.each([
+    ['USA', 'us', '/api/ai_contract_creation_us'],
+    ['UK', 'uk', '/api/ai_contract_creation_uk'],
+  ] as const)('sends a %s draft without any Indian field', async (country, j, path) => {
+    signIn(country);
+    const api = mockApi({ [path]: { body: { response_status: false, message: 'x' } } });
+    renderApp('/drafts/new');
+    await fillAbroad(j);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Create contract' }));
+    await waitFor(() => expect(api.callsTo(path)).toHaveLength(1));
+    const body = api.callsTo(path)[0]?.body as Record<string, Record<string, unknown>>;
+    expect(Object.keys(body.formData ?? {}).filter((k) => /^(relation|rel_name|add_proof)/.test(k))).toEqual(
+      [],
+    );
+    expect(body.formData).toMatchObject({
+      name1: 'Jordan Miller',
+      type_of_entity2: abroad[j].entity.replace(/ \(.*\)$/, ''),
+    });
+    expect(body.contractData).toMatchObject({
+      contract_type: j === 'us' ? 'lease' : 'licence_to_occupy',
+      governing_state: abroad[j].state,
+    });
   });
 });

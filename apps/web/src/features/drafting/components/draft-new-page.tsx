@@ -1,4 +1,5 @@
 import type { AiContractCreationSuccess } from '@lexi/shared/api/contracts';
+import { jurisdictionOf } from '@lexi/shared/countries';
 import { messages } from '@lexi/shared/messages';
 import { Button, Group, Stack, Stepper, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconSparkles } from '@tabler/icons-react';
@@ -18,9 +19,11 @@ import { PartyCard } from './party-card.tsx';
 
 /** /drafts/new: the two-step draft form, the contract data, then the creation progress. */
 export function DraftNewPage() {
-  const form = useDraftForm();
-  const progress = useCreationProgress();
   const country = useSessionStore((state) => state.userCountry);
+  // The form asks what the user's country asks, and the call of that country checks the same rules.
+  const jurisdiction = jurisdictionOf(country ?? '');
+  const form = useDraftForm(jurisdiction);
+  const progress = useCreationProgress();
   const navigate = useNavigate();
   const created = useRef<AiContractCreationSuccess | null>(null);
   // /drafts/new?workspace_id=…: the new contract goes straight into that workspace.
@@ -105,6 +108,7 @@ export function DraftNewPage() {
           </Stepper>
           {form.step === 2 ? (
             <ContractDataStep
+              jurisdiction={jurisdiction}
               values={form.contractData}
               errors={form.contractErrors}
               onChange={form.setContractField}
@@ -120,6 +124,7 @@ export function DraftNewPage() {
           ) : (
             <PartyCard
               key={form.step}
+              jurisdiction={jurisdiction}
               party={form.step === 0 ? 1 : 2}
               values={form.values}
               errors={form.errors}

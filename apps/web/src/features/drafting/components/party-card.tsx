@@ -1,17 +1,18 @@
+import type { Jurisdiction } from '@lexi/shared/countries';
 import {
+  askedFields,
   type DraftField,
   type DraftFormErrors,
   type DraftFormValues,
-  entityTypeSuggestions,
   fieldKey,
-  idProofTypes,
+  isOptionalField,
   type PartyNumber,
   type PartyType,
-  partyFields,
   partyTypeOf,
   partyTypes,
   relationSuggestions,
 } from '@lexi/shared/validation/draft-form';
+import { type JurisdictionRules, jurisdictionRules } from '@lexi/shared/validation/jurisdiction-rules';
 import {
   Autocomplete,
   Card,
@@ -39,17 +40,35 @@ const fieldSpecs: Record<DraftField, FieldSpec> = {
   add_proof: { label: 'Identity proof type', kind: 'idProof' },
   add_proof_no: { label: 'Identity proof number', kind: 'text' },
   address: { label: 'Address', kind: 'textarea' },
-  phone: { label: 'Phone', kind: 'tel', description: '10 digits' },
+  phone: { label: 'Phone', kind: 'tel' },
   email: { label: 'Email', kind: 'email' },
   bname: { label: 'Business name', kind: 'text' },
   type_of_entity: { label: 'Type of entity', kind: 'entity' },
   brel_name: { label: 'Represented by', kind: 'text', description: 'The person who signs for the business' },
   baddress: { label: 'Address', kind: 'textarea' },
-  bphone: { label: 'Phone', kind: 'tel', description: '10 digits' },
+  bphone: { label: 'Phone', kind: 'tel' },
   bemail: { label: 'Email', kind: 'email' },
 };
 
+/** Where an identity document is optional (USA, UK), the form speaks of a document, and none is a choice. */
+const optionalIdSpecs: Partial<Record<DraftField, FieldSpec>> = {
+  add_proof: {
+    label: 'Identity document',
+    kind: 'idProof',
+    description: 'Optional: choose None to leave it out',
+  },
+  add_proof_no: { label: 'Document number', kind: 'text' },
+};
+/** The "no document" choice of the select; the form stores it as an empty value. */
+const NO_DOCUMENT = 'None';
+
+function specOf(rules: JurisdictionRules, field: DraftField): FieldSpec {
+  const spec = (!rules.idProofRequired && optionalIdSpecs[field]) || fieldSpecs[field];
+  return spec.kind === 'tel' ? { ...spec, description: rules.phone.hint } : spec;
+}
+
 interface PartyCardProps {
+  jurisdiction: Jurisdiction;
   party: PartyNumber;
   values: DraftFormValues;
   errors: DraftFormErrors;
@@ -58,8 +77,19 @@ interface PartyCardProps {
   footer: ReactNode;
 }
 
-/** Card 1 or card 2 of the draft form: the party's type, then exactly the fields of that type. */
-export function PartyCard({ party, values, errors, onTypeChange, onFieldChange, footer }: PartyCardProps) {
+/**
+ * Card 1 or card 2 of the draft form: the party's type, then exactly the fields asked of that type
+ * in the user's jurisdiction, with that jurisdiction's choices.
+ */
+export function PartyCard({
+  jurisdiction,
+  party,
+  values,
+  errors,
+  onTypeChange,
+  onFieldChange,
+  footer,
+}: PartyCardProps) {
   const type = partyTypeOf(party, values) ?? 'Individual';
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={`party-${party}-title`}>
@@ -84,9 +114,10 @@ export function PartyCard({ party, values, errors, onTypeChange, onFieldChange, 
           </SimpleGrid>
         </Radio.Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          {partyFields[type].map((field) => (
+          {askedFields(jurisdiction, party, type, values).map((field) => (
             <PartyField
               key={`${type}-${field}`}
+              jurisdiction={jurisdiction}
               field={field}
               value={values[fieldKey(field, party)] ?? ''}
               error={errors[fieldKey(field, party)]}
@@ -101,31 +132,45 @@ export function PartyCard({ party, values, errors, onTypeChange, onFieldChange, 
 }
 
 interface PartyFieldProps {
+  jurisdiction: Jurisdiction;
   field: DraftField;
   value: string;
   error: string | undefined;
   onChange: (value: string) => void;
 }
 
-function PartyField({ field, value, error, onChange }: PartyFieldProps) {
-  const spec = fieldSpecs[field];
-  const common = { label: spec.label, description: spec.description, required: true, error };
+function PartyField({ jurisdiction, field, value, error, onChange }: PartyFieldProps) {
+  const rules = jurisdictionRules[jurisdiction];
+  const spec = specOf(rules, field);
+  const optional = isOptionalField(jurisdiction, field);
+  const common = { label: spec.label, description: spec.description, required: !optional, error };
   switch (spec.kind) {
-    case 'idProof':
+    case 'idProof': {
+      const documents = rules.idProofs.map((p) => p.type);
       return (
         <Select
           {...common}
           placeholder="Choose one"
-          data={[...idProofTypes]}
+          data={optional ? [NO_DOCUMENT, ...documents] : documents}
+          value={value || (optional ? NO_DOCUMENT : null)}
+          onChange={(v) => onChange(v === NO_DOCUMENT ? '' : (v ?? ''))}
+          allowDeselect={false}
+        />
+      );
+    }
+    case 'relation':
+      return <Autocomplete {...common} data={[...relationSuggestions]} value={value} onChange={onChange} />;
+    case 'entity':
+      return (
+        <Select
+          {...common}
+          placeholder="Choose one"
+          data={rules.entityTypes.map((e) => ({ value: e.value, label: e.label }))}
           value={value || null}
           onChange={(v) => onChange(v ?? '')}
           allowDeselect={false}
         />
       );
-    case 'relation':
-      return <Autocomplete {...common} data={[...relationSuggestions]} value={value} onChange={onChange} />;
-    case 'entity':
-      return <Autocomplete {...common} data={[...entityTypeSuggestions]} value={value} onChange={onChange} />;
     case 'textarea':
       return (
         <Textarea
@@ -141,7 +186,7 @@ function PartyField({ field, value, error, onChange }: PartyFieldProps) {
         <TextInput
           {...common}
           type={spec.kind === 'email' ? 'email' : spec.kind === 'tel' ? 'tel' : 'text'}
-          inputMode={spec.kind === 'tel' ? 'numeric' : undefined}
+          inputMode={spec.kind === 'tel' ? 'tel' : undefined}
           autoComplete="off"
           value={value}
           onChange={(e) => onChange(e.currentTarget.value)}

@@ -20,6 +20,8 @@ interface ShareContractModalProps {
   contractId: string;
   kind: ContractKind;
   counterPartyName: string;
+  /** Party 2's email in the draft: proposed as the address to send the link to. */
+  counterPartyEmail: string;
 }
 
 /** Spec §4 "Share flow": choose the signing method and expiry, generate, then copy or send. */
@@ -42,6 +44,7 @@ function ShareContent({
   contractId,
   kind,
   counterPartyName,
+  counterPartyEmail,
 }: Omit<ShareContractModalProps, 'opened' | 'onClose'>) {
   const authMethod = useDraftStore((state) => state.authMethod);
   const storedLink = useDraftStore((state) => (state.contractId === contractId ? state.shareLink : ''));
@@ -131,7 +134,11 @@ function ShareContent({
       {storedLink ? (
         <Stack gap="sm">
           <CopyableLink label="Share link" value={storedLink} />
-          <SendLinkForm onSend={(to) => send.mutate(to)} pending={send.isPending} />
+          <SendLinkForm
+            onSend={(to) => send.mutate(to)}
+            pending={send.isPending}
+            initialEmail={counterPartyEmail}
+          />
         </Stack>
       ) : null}
     </Stack>

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
 import { deleteContract } from '../api/delete-contract.ts';
 import { downloadContractPdf } from '../api/download-contract-pdf.ts';
 import { downloadDocx } from '../api/download-docx.ts';
@@ -12,7 +13,7 @@ import { saveContract } from '../api/save-contract.ts';
 import { uploadContractPdf } from '../api/upload-contract-pdf.ts';
 import { type DraftLoadingFlag, useDraftStore } from '../drafting-store.ts';
 import { contractFileName } from '../pdf/pdf-settings.ts';
-import { renderContractPdf, saveBlob } from '../pdf/render-contract-pdf.ts';
+import { renderTranslatedPdf } from '../pdf/render-contract-pdf.ts';
 
 /** Runs `work` with one of the draft state's loading flags raised (spec §3). */
 async function withFlag<T>(flag: DraftLoadingFlag, work: () => Promise<T>): Promise<T> {
@@ -54,6 +55,7 @@ export function useContractActions(contract: ShowContractResponse, kind: Contrac
     onError: (error) => notifyError(errorMessage(error, messages.draft.saveFailed)),
   });
 
+  /* Downloads read the contract as last saved and change nothing: not its status, not its text. */
   const downloadWord = useMutation({
     mutationFn: () =>
       withFlag('download', async () =>
@@ -62,8 +64,8 @@ export function useContractActions(contract: ShowContractResponse, kind: Contrac
     onError: (error) => notifyError(errorMessage(error, messages.draft.downloadFailed)),
   });
 
-  /** The server's PDF of the contract as last saved: the same rendering the signing document uses. */
-  const downloadServerPdf = useMutation({
+  /** The server's PDF: real, selectable text, the same rendering the signing document uses. */
+  const downloadPdf = useMutation({
     mutationFn: () =>
       withFlag('download', async () =>
         saveBlob(await downloadContractPdf(contract.id), contractFileName(contract.title, 'pdf')),
@@ -72,30 +74,29 @@ export function useContractActions(contract: ShowContractResponse, kind: Contrac
   });
 
   /**
-   * Download as PDF, and keep it with the contract: a translated document is rendered with the
-   * translated settings and sent as base64; otherwise the HTML is sent (spec §7).
+   * Save the final PDF (upload_pdf_to_ai_contract, spec §7): the draft becomes final. A translated
+   * document (`translated`: its rendered copy) is turned into an A4 PDF here and sent as base64;
+   * otherwise the HTML is sent and the server makes the PDF. An action of its own: downloading
+   * never changes the status.
    */
-  const savePdf = useMutation({
-    mutationFn: ({
-      element,
-      html,
-      isTranslated,
-    }: {
-      element: HTMLElement;
-      html: string;
-      isTranslated: boolean;
-    }) =>
-      withFlag('download', async () => {
-        const filename = contractFileName(contract.title, 'pdf');
-        const pdf = await renderContractPdf(element, filename, isTranslated);
-        saveBlob(pdf.blob, filename);
-        return uploadContractPdf(
-          isTranslated
-            ? { contract_id: contract.id, type: kind, pdf_base64: pdf.base64, is_translated: true }
-            : { contract_id: contract.id, type: kind, html, is_translated: false },
-        );
+  const saveFinalPdf = useMutation({
+    mutationFn: ({ html, translated }: { html: string; translated: HTMLElement | null }) =>
+      withFlag('save', async () => {
+        if (!translated) {
+          return uploadContractPdf({ contract_id: contract.id, type: kind, html, is_translated: false });
+        }
+        const pdf = await renderTranslatedPdf(translated, contractFileName(contract.title, 'pdf'));
+        return uploadContractPdf({
+          contract_id: contract.id,
+          type: kind,
+          pdf_base64: pdf.base64,
+          is_translated: true,
+        });
       }),
-    onSuccess: () => notifySuccess(messages.draft.pdfSaved),
+    onSuccess: async () => {
+      notifySuccess(messages.draft.pdfSaved);
+      await refresh();
+    },
     onError: (error) => notifyError(errorMessage(error, messages.draft.savePdfFailed)),
   });
 
@@ -121,5 +122,5 @@ export function useContractActions(contract: ShowContractResponse, kind: Contrac
     onError: (error) => notifyError(errorMessage(error, messages.draft.deleteFailed)),
   });
 
-  return { save, downloadWord, downloadServerPdf, savePdf, makeEditable, remove };
+  return { save, downloadWord, downloadPdf, saveFinalPdf, makeEditable, remove };
 }

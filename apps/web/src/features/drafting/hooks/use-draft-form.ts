@@ -1,7 +1,8 @@
+import type { Jurisdiction } from '@lexi/shared/countries';
 import { messages } from '@lexi/shared/messages';
 import {
   type ContractData,
-  contractDataSchema,
+  contractDataSchemaFor,
   type DraftField,
   type DraftFormErrors,
   type DraftFormValues,
@@ -41,13 +42,16 @@ export const initialContractData: ContractDataValues = {
 
 const initialValues: DraftFormValues = { type1: 'Individual', type2: 'Business' };
 
-/** The contract data as the schema reads it; empty inputs are left out ("not given"). */
-export function contractDataErrors(values: ContractDataValues): {
+/** The contract data as the jurisdiction's schema reads it; empty inputs are left out ("not given"). */
+export function contractDataErrors(
+  jurisdiction: Jurisdiction,
+  values: ContractDataValues,
+): {
   errors: ContractDataErrors;
   data: ContractData | null;
 } {
   const input = Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''));
-  const parsed = contractDataSchema.safeParse(input);
+  const parsed = contractDataSchemaFor(jurisdiction).safeParse(input);
   if (parsed.success) return { errors: {}, data: parsed.data };
   const errors: ContractDataErrors = {};
   for (const issue of parsed.error.issues) {
@@ -66,8 +70,9 @@ function partyErrorsCleared(errors: DraftFormErrors, party: PartyNumber): DraftF
 /**
  * The two-step draft form of spec §4: every field validates on each change (its error clears once
  * valid), Next checks the current card only, Back is always allowed, and Create checks everything.
+ * The rules are those of the user's jurisdiction (India, the USA or the UK), as the server's.
  */
-export function useDraftForm() {
+export function useDraftForm(jurisdiction: Jurisdiction) {
   const [step, setStep] = useState<DraftStep>(0);
   const [values, setValues] = useState<DraftFormValues>(initialValues);
   const [errors, setErrors] = useState<DraftFormErrors>({});
@@ -86,13 +91,15 @@ export function useDraftForm() {
     const updated: DraftFormErrors = { ...errors };
     const check = (f: DraftField) => {
       const key = fieldKey(f, party);
-      const error = validateDraftField(party, type, f, nextValues[key], nextValues);
+      const error = validateDraftField(jurisdiction, party, type, f, nextValues[key], nextValues);
       if (error === null) delete updated[key];
       else updated[key] = error;
     };
     check(field);
-    // The identity number's rule depends on the proof type chosen beside it.
-    if (field === 'add_proof' && (nextValues[fieldKey('add_proof_no', party)] ?? '') !== '') {
+    // The identity number's rule depends on the proof type chosen beside it (and where no document
+    // is a valid answer, choosing none stops asking the number, which drops its error).
+    const number = fieldKey('add_proof_no', party);
+    if (field === 'add_proof' && ((nextValues[number] ?? '') !== '' || updated[number] !== undefined)) {
       check('add_proof_no');
     }
     setValues(nextValues);
@@ -101,7 +108,7 @@ export function useDraftForm() {
 
   const setContractField = (name: string, value: string) => {
     const nextData = { ...contractData, [name]: value };
-    const { errors: all } = contractDataErrors(nextData);
+    const { errors: all } = contractDataErrors(jurisdiction, nextData);
     const updated = { ...contractErrors };
     if (all[name]) updated[name] = all[name];
     else delete updated[name];
@@ -113,7 +120,7 @@ export function useDraftForm() {
   const next = useCallback((): boolean => {
     if (step === 2) return false;
     const party: PartyNumber = step === 0 ? 1 : 2;
-    const partyErrors = validateParty(party, values);
+    const partyErrors = validateParty(jurisdiction, party, values);
     setErrors((current) => ({ ...partyErrorsCleared(current, party), ...partyErrors }));
     if (hasErrors(partyErrors)) {
       notifyError(messages.draft.fixErrorsBeforeProceeding);
@@ -121,7 +128,7 @@ export function useDraftForm() {
     }
     setStep(step === 0 ? 1 : 2);
     return true;
-  }, [step, values]);
+  }, [jurisdiction, step, values]);
 
   const back = useCallback(() => {
     setStep((current) => (current === 2 ? 1 : 0));
@@ -129,14 +136,14 @@ export function useDraftForm() {
 
   /** Both parties and the contract data; on an error, the first card that has one is shown. */
   const validateAll = useCallback(() => {
-    const formErrors = validateDraftForm(values);
-    const { errors: dataErrors, data } = contractDataErrors(contractData);
+    const formErrors = validateDraftForm(jurisdiction, values);
+    const { errors: dataErrors, data } = contractDataErrors(jurisdiction, contractData);
     setErrors(formErrors);
     setContractErrors(dataErrors);
     if (hasErrors(formErrors) || data === null) {
       notifyError(messages.draft.fixErrorsBeforeSaving);
-      if (hasErrors(validateParty(1, values))) setStep(0);
-      else if (hasErrors(validateParty(2, values))) setStep(1);
+      if (hasErrors(validateParty(jurisdiction, 1, values))) setStep(0);
+      else if (hasErrors(validateParty(jurisdiction, 2, values))) setStep(1);
       return null;
     }
     const formData = {
@@ -145,7 +152,7 @@ export function useDraftForm() {
       type2: partyTypeOf(2, values) ?? defaultPartyTypes[2],
     };
     return { formData, contractData: data };
-  }, [values, contractData]);
+  }, [jurisdiction, values, contractData]);
 
   /** Spec §4: once saved, the form is cleared. */
   const clear = useCallback(() => {

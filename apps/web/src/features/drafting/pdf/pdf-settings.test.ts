@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { contractFileName, defaultPdfSettings, translatedPdfSettings } from './pdf-settings.ts';
+import { contractFileName, translatedPdfSettings } from './pdf-settings.ts';
 
 describe('the PDF settings of spec §9', () => {
-  it('by default: jpeg quality 0.95 and links enabled', () => {
-    expect(defaultPdfSettings('a.pdf')).toEqual({
-      filename: 'a.pdf',
-      image: { type: 'jpeg', quality: 0.95 },
-      enableLinks: true,
-    });
-  });
-
   it('for a translated document: 1 inch margin, A4 portrait, jpeg quality 1, render scale 2', () => {
     expect(translatedPdfSettings('a.pdf')).toEqual({
       filename: 'a.pdf',

@@ -3,14 +3,8 @@ export interface Html2PdfOptions {
   filename: string;
   margin?: number;
   image: { type: 'jpeg'; quality: number };
-  enableLinks?: boolean;
   html2canvas?: { scale: number };
   jsPDF?: { unit: 'in'; format: 'a4'; orientation: 'portrait' };
-}
-
-/** Spec §9 "Default PDF generator settings": jpeg quality 0.95, links enabled. */
-export function defaultPdfSettings(filename: string): Html2PdfOptions {
-  return { filename, image: { type: 'jpeg', quality: 0.95 }, enableLinks: true };
 }
 
 /** Spec §9 "Translated-PDF settings": 1 inch margin, A4 portrait, jpeg quality 1, render scale 2. */

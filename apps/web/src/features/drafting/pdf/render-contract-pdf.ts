@@ -1,4 +1,4 @@
-import { defaultPdfSettings, translatedPdfSettings } from './pdf-settings.ts';
+import { translatedPdfSettings } from './pdf-settings.ts';
 
 export interface RenderedPdf {
   blob: Blob;
@@ -7,17 +7,13 @@ export interface RenderedPdf {
 }
 
 /**
- * Renders the contract's HTML to a PDF in the browser with html2pdf.js (loaded on demand: it is
- * large and only this action needs it), using the spec's settings for a translated document or
- * the default ones.
+ * Renders a translated contract's HTML to an A4 PDF in the browser with html2pdf.js and the spec's
+ * translated-PDF settings, for upload_pdf_to_ai_contract (spec §7). This is html2pdf's only use:
+ * every download is the server's PDF, of real text. The library is loaded on demand (it is large).
  */
-export async function renderContractPdf(
-  element: HTMLElement,
-  filename: string,
-  isTranslated: boolean,
-): Promise<RenderedPdf> {
+export async function renderTranslatedPdf(element: HTMLElement, filename: string): Promise<RenderedPdf> {
   const { default: html2pdf } = await import('html2pdf.js');
-  const settings = isTranslated ? translatedPdfSettings(filename) : defaultPdfSettings(filename);
+  const settings = translatedPdfSettings(filename);
   const blob: unknown = await withStyleNonce(() =>
     html2pdf().set(settings).from(element).toPdf().output('blob'),
   );
@@ -58,16 +54,4 @@ async function withStyleNonce<T>(work: () => Promise<T>): Promise<T> {
   } finally {
     document.createElement = original;
   }
-}
-
-/** Hands a Blob to the browser as a download. */
-export function saveBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
