@@ -43,6 +43,8 @@ function aRecord(overrides: Partial<EmoharRecord> = {}): EmoharRecord {
     base64_string: pdfBase64,
     signers: [],
     sealed: null,
+    viewer_role: 'owner',
+    archived_at: null,
     ...overrides,
   };
 }
