@@ -43,7 +43,7 @@ export const documentsTexts = {
   loading: 'Loading your documents',
   emptyTitle: 'No documents yet',
   emptyText:
-    'Upload a PDF to sign with e-mohar, or draft a contract with LeXi. Everything you sign, send for signature or sign for others shows up here.',
+    'Upload a PDF to sign with e-mohar, or draft a contract with LeXi. Everything you sign, send for signature or sign for others shows up here; what you archive is under the Archived status.',
   noneMatchTitle: 'No documents match',
   noneMatchText: 'Try another search or status, or clear the filters.',
   archiveTitle: 'Archive this document?',

@@ -30,12 +30,16 @@ export function documentsPath(params: DocumentsParams): string {
   return `/documents/?${query.toString()}`;
 }
 
-/** GET /api/documents/: one page of the inbox; the previous page stays shown while the next loads. */
+/**
+ * GET /api/documents/: one page of the inbox; the previous page stays shown while the next loads,
+ * and every visit asks again (a signature may have come in meanwhile).
+ */
 export const documentsQuery = (params: DocumentsParams) =>
   queryOptions({
     queryKey: [...documentsKey, params],
     queryFn: () => apiRequest(documentsPath(params), documentsListResponse, { method: 'GET' }),
     placeholderData: keepPreviousData,
+    staleTime: 0,
     meta: { errorMessage: messages.documents.own.listFailed },
   });
 

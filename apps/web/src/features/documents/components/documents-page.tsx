@@ -94,7 +94,11 @@ export function DocumentsPage() {
             }
           />
         ) : (
-          <EmptyState title={t.emptyTitle} text={t.emptyText} action={<NewDocumentActions size="xs" />} />
+          <EmptyState
+            title={t.emptyTitle}
+            text={t.emptyText}
+            action={<NewDocumentActions size="xs" justify="center" />}
+          />
         )
       ) : answer ? (
         <Stack gap="md" aria-busy={list.isFetching}>

@@ -1,12 +1,18 @@
-import { Button, Group, type MantineSize } from '@mantine/core';
+import { Button, Group, type GroupProps, type MantineSize } from '@mantine/core';
 import { IconFilePlus, IconSignature } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { NEW_EMOHAR_PATH } from '../document-texts.ts';
 
 /** The two ways to start a document: a new e-mohar upload (whatever e-mohar remembers) or a draft. */
-export function NewDocumentActions({ size = 'sm' }: { size?: MantineSize }) {
+export function NewDocumentActions({
+  size = 'sm',
+  justify,
+}: {
+  size?: MantineSize;
+  justify?: GroupProps['justify'];
+}) {
   return (
-    <Group gap="sm" wrap="wrap">
+    <Group gap="sm" wrap="wrap" justify={justify}>
       <Button
         component={Link}
         to={NEW_EMOHAR_PATH}
