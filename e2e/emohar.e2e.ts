@@ -11,7 +11,7 @@ import { registerByApi, run, testAccount } from './support/accounts.ts';
 import { dismissToasts, expectToast, field, waitForPath } from './support/app.ts';
 import { openPage, screenshot, screenshotDir } from './support/browser.ts';
 import { fillIdentity, placeSignature, signInSandbox } from './support/emohar.ts';
-import { emailOtp, mailWithPdf } from './support/outbox.ts';
+import { mailWithPdf } from './support/outbox.ts';
 import type { RunningServer } from './support/server.ts';
 import { signInAs } from './support/sign-in.ts';
 import { expectAccessible, useBrowserSuite } from './support/suite.ts';
