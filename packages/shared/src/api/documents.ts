@@ -68,7 +68,14 @@ const wholeNumber = (error: string, max: number) =>
 export const documentsListQuery = z.object({
   page: wholeNumber(m.pageInvalid, 1_000_000).default(1),
   page_size: wholeNumber(m.pageSizeInvalid, DOCUMENTS_MAX_PAGE_SIZE).default(DOCUMENTS_PAGE_SIZE),
-  search: z.string().trim().max(DOCUMENTS_SEARCH_MAX).optional(),
+  search: z
+    .string()
+    .trim()
+    .max(DOCUMENTS_SEARCH_MAX)
+    // A NUL cannot be compared with PostgreSQL text, and no control character is in a title or a
+    // name: refused with a sentence, not a server error.
+    .refine((v) => ![...v].some((c) => c.charCodeAt(0) < 0x20), { error: m.searchInvalid })
+    .optional(),
   status: documentStatus.optional(),
   sort: documentSort.default('last_activity'),
   order: sortOrder.default('desc'),

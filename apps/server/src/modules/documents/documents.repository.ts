@@ -118,17 +118,17 @@ type RawRow = {
 };
 
 /**
- * One page of the caller's inbox and how many rows match in all, in one query: the three parts
- * (UNION ALL), their status, the filters, then the count and the page (a page past the end
- * still answers the count).
+ * The one query of a page of the caller's inbox and how many rows match in all: the three parts
+ * (UNION ALL), their status, the filters, then the count and the page (a page past the end still
+ * answers the count). Built apart so that EXPLAIN can be run on exactly this query.
  */
-export async function pageInbox(db: Db, query: InboxQuery): Promise<{ rows: InboxRow[]; total: number }> {
+export function inboxQuery(query: InboxQuery): SQL {
   const pattern = query.search ? likeContaining(query.search) : undefined;
   const statusFilter = query.status ? sql`status = ${query.status}` : sql`status <> 'archived'`;
   const searchFilter = pattern
     ? sql`and (title ilike ${pattern} or owner_name ilike ${pattern} or counter_party_name ilike ${pattern})`
     : sql``;
-  const result = (await db.execute(sql`
+  return sql`
     with i0 as (${items(query.userId)}),
     i as (
       select i0.*, ${signedBy('owner')} as owner_signed, ${signedBy('counter_party')} as counter_signed
@@ -149,7 +149,12 @@ export async function pageInbox(db: Db, query: InboxQuery): Promise<{ rows: Inbo
         select * from matching order by ${orderBy(query.sort, query.order)}
          limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}
       ) p on true
-     order by ${orderBy(query.sort, query.order, 'p.')}`)) as unknown as { rows: RawRow[] };
+     order by ${orderBy(query.sort, query.order, 'p.')}`;
+}
+
+/** One page of the caller's inbox and how many rows match in all (see inboxQuery). */
+export async function pageInbox(db: Db, query: InboxQuery): Promise<{ rows: InboxRow[]; total: number }> {
+  const result = (await db.execute(inboxQuery(query))) as unknown as { rows: RawRow[] };
   const raw = result.rows;
   const total = Number(raw[0]?.total ?? 0);
   const rows = raw.flatMap((r): InboxRow[] =>

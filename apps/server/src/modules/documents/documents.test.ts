@@ -160,6 +160,9 @@ describeOnEachDatabase('the documents inbox', (ctx) => {
     expect(titles(await inbox(ctx(), token, '?search=100%25'))).toEqual(['NDA 100% mutual']);
     expect(titles(await inbox(ctx(), token, '?search=_'))).toEqual([]);
     expect((await inbox(ctx(), token, '?search=asha%20rao')).total).toBe(2);
+    const nul = await get(ctx().app, '/api/documents/?search=lease%00', token);
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().message).toContain(d.searchInvalid);
   });
 
   it('filters by status and sorts by title and expiry, both ways', async () => {
