@@ -10,7 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { registerByApi, run, testAccount } from './support/accounts.ts';
 import { dismissToasts, expectToast, field, waitForPath } from './support/app.ts';
 import { openPage, screenshot, screenshotDir } from './support/browser.ts';
-import { emailOtp, mailWithPdf } from './support/outbox.ts';
+import { fillIdentity, placeSignature, signInSandbox } from './support/emohar.ts';
+import { mailWithPdf } from './support/outbox.ts';
 import type { RunningServer } from './support/server.ts';
 import { signInAs } from './support/sign-in.ts';
 import { expectAccessible, useBrowserSuite } from './support/suite.ts';
@@ -76,56 +77,6 @@ async function uploadAndDescribe(party: 'Sign it myself' | 'Share with a counter
   await dismissToasts(page);
 }
 
-/** Clicks a rendered page near its bottom-left, then nudges the box with the keyboard. */
-async function placeSignature(target: Page, pageNumber: number) {
-  const pageBox = target.locator(`[data-page="${pageNumber}"]`);
-  await pageBox.scrollIntoViewIfNeeded();
-  await target.waitForFunction(
-    (n) => {
-      const canvas = document.querySelector<HTMLCanvasElement>(`[data-page="${n}"] canvas`);
-      return (
-        canvas !== null &&
-        canvas.width > 0 &&
-        document.querySelector(`[data-page="${n}"] .mantine-Loader-root`) === null
-      );
-    },
-    pageNumber,
-    { timeout: 15_000 },
-  );
-  const rect = await pageBox.boundingBox();
-  if (!rect) throw new Error('the page has no box');
-  await target.mouse.click(rect.x + rect.width * 0.3, rect.y + rect.height * 0.8);
-  const box = target.getByTestId('signature-box');
-  await box.waitFor();
-  await box.focus();
-  await target.keyboard.press('ArrowUp');
-  await target.keyboard.press('+');
-  expect(await box.getAttribute('aria-label')).toMatch(new RegExp(`^Your signature: Page ${pageNumber}, `));
-}
-
-async function fillIdentity(target: Page, who: { name: string; digits: string; email: string }) {
-  await field(target, 'Name as on Aadhaar').fill(who.name);
-  await field(target, 'Last 4 digits of Aadhaar').fill(who.digits);
-  await field(target, 'Year of birth').fill('1988');
-  await field(target, 'Email address').fill(who.email);
-  await field(target, 'Gender').selectOption('female');
-}
-
-/** The sandbox eSign pages: consent, identity, then the code from the outbox. */
-async function signInSandbox(
-  target: Page,
-  who: { name: string; digits: string; email: string },
-  since: number,
-) {
-  await target.waitForURL((url) => url.pathname.startsWith('/api/e_mohar/esign/session/'));
-  await target.getByRole('button', { name: 'I consent, continue' }).click();
-  await target.getByLabel('Name as on Aadhaar').fill(who.name);
-  await target.getByLabel('Last four digits').fill(who.digits);
-  await target.getByRole('button', { name: 'Continue' }).click();
-  await target.locator('#code').fill(await emailOtp(server.dataDir, who.email, since));
-  await target.getByRole('button', { name: 'Sign the document' }).click();
-}
-
 useBrowserSuite(
   async (suite) => {
     ({ server, browser, page } = suite);
@@ -163,7 +114,7 @@ describe('e-mohar in a real browser', () => {
     await fillIdentity(page, ownerSingle);
     const since = Date.now();
     await page.getByRole('button', { name: 'Sign the document' }).click();
-    await signInSandbox(page, ownerSingle, since);
+    await signInSandbox(page, server, ownerSingle, since);
 
     await waitForPath(page, '/e_mohar/signed', 20_000);
     await page.getByRole('heading', { name: 'Signed document' }).waitFor();
@@ -249,7 +200,7 @@ describe('e-mohar in a real browser', () => {
     await fillIdentity(page, ownerMulti);
     let since = Date.now();
     await page.getByRole('button', { name: 'Sign the document' }).click();
-    await signInSandbox(page, ownerMulti, since);
+    await signInSandbox(page, server, ownerMulti, since);
     await waitForPath(page, '/e_mohar/signed', 20_000);
     await page.getByText('Waiting for signatures').waitFor();
 
@@ -264,7 +215,7 @@ describe('e-mohar in a real browser', () => {
     await fillIdentity(guest.page, counterParty);
     since = Date.now();
     await guest.page.getByRole('button', { name: 'Sign the document' }).click();
-    await signInSandbox(guest.page, counterParty, since);
+    await signInSandbox(guest.page, server, counterParty, since);
     await guest.page.waitForURL(
       (u) => u.pathname === '/e_mohar/sign-multi-party' && u.searchParams.get('signed') === '1',
       {

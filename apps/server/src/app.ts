@@ -12,6 +12,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { startExpiryReminders } from './modules/dashboard/expiry-reminders.jobs.ts';
+import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { emoharRoutes } from './modules/emohar/emohar.routes.ts';
 import { emoharSigningRoutes } from './modules/emohar/emohar-signing.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -97,6 +98,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(emoharSigningRoutes, { deps });
       await api.register(contractsRoutes, { deps });
       await api.register(dashboardRoutes, { deps });
+      await api.register(documentsRoutes, { deps });
       await api.register(workspacesRoutes, { deps });
       await api.register(litigationRoutes, { deps });
       await api.register(lawFirmRoutes, { deps });

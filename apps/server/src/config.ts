@@ -41,6 +41,12 @@ const envSchema = z.object({
   LLM_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
   EXPIRY_REMINDER_INTERVAL_MINUTES: z.coerce.number().min(0).default(60),
   MAIL_RETRY_INTERVAL_MINUTES: z.coerce.number().min(0).default(5),
+  RETENTION_YEARS: z.coerce
+    .number()
+    .int({ error: 'RETENTION_YEARS must be a whole number of years' })
+    .min(1, { error: 'RETENTION_YEARS must be at least 1' })
+    .max(100, { error: 'RETENTION_YEARS must be at most 100' })
+    .default(10),
 });
 
 export type Config = {
@@ -71,6 +77,11 @@ export type Config = {
   /** How often expiry reminders are looked for; 0 turns the job off. */
   expiryReminderIntervalMs: number;
   mailRetryIntervalMs: number;
+  /**
+   * A signed or sealed e-mohar record is kept, verifiable and downloadable at least this many years
+   * after sealing: LeXi has no call that removes it sooner (and no purge after it either).
+   */
+  retentionYears: number;
 };
 
 export type LlmSettings = {
@@ -128,5 +139,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     expiryReminderIntervalMs: e.EXPIRY_REMINDER_INTERVAL_MINUTES * 60_000,
     mailRetryIntervalMs: e.MAIL_RETRY_INTERVAL_MINUTES * 60_000,
+    retentionYears: e.RETENTION_YEARS,
   };
 }

@@ -112,6 +112,8 @@ export const messages = {
       changedWhileSending: 'The contract changed while it was being sent for signature. Send it again.',
       outForSignature:
         'This contract is out for signature. Discard its signing document in e-mohar first to change it.',
+      signedRecordKept:
+        'A party has signed this contract, so LeXi keeps it as a permanent record: it cannot be deleted. Archive it to take it off your lists.',
       draftingFailed: 'We could not draft this contract just now. Please try again; no credit was used.',
       // The draft form outside India (validation/jurisdiction-rules.ts); India keeps the spec's messages.
       usPhoneInvalid:
@@ -178,6 +180,8 @@ export const messages = {
       fileLocked: 'This document has already been shared, so its file can no longer be replaced.',
       notMultiParty: 'Only a multi-party document can be shared with a counter party.',
       discarded: 'Document discarded.',
+      signedRecordKept:
+        'A party has signed this document, so LeXi keeps it as a permanent record: it cannot be discarded. Archive it to take it off your lists.',
       expiryInvalid: 'Enter the expiry as a date and time, for example 2026-07-31T18:00.',
       expiryInPast: 'The expiry time must be in the future.',
       expiryTooFar: 'A share link can stay valid for at most 90 days.',
@@ -195,6 +199,23 @@ export const messages = {
       mailFailed: 'We could not send the email just now. Try again in a moment.',
       fileMissing: 'The file of this document could not be read. Upload it again.',
       auditLoaded: 'Audit trail loaded.',
+    },
+  },
+  /** The documents inbox and archiving (ours, not in the spec). */
+  documents: {
+    own: {
+      listLoaded: 'Documents loaded.',
+      kindInvalid: "The kind must be 'emohar' or 'contract'.",
+      idRequired: 'No document ID was given. Open the document again from your documents.',
+      pageInvalid: 'Page must be a whole number from 1',
+      pageSizeInvalid: 'Page size must be a whole number from 1 to 100',
+      searchInvalid:
+        'Search for letters, digits and punctuation only: control characters cannot be searched.',
+      archived: 'Archived. It is off your lists; find it under the Archived filter.',
+      unarchived: 'Unarchived. It is back on your lists.',
+      listFailed: 'Failed to fetch your documents',
+      archiveFailed: 'Failed to archive the document',
+      unarchiveFailed: 'Failed to unarchive the document',
     },
   },
   lawyer: {

@@ -3,12 +3,11 @@ import { ForgotPasswordPage } from '../features/accounts/components/forgot-passw
 import { LoginPage } from '../features/accounts/components/login-page.tsx';
 import { RegisterPage } from '../features/accounts/components/register-page.tsx';
 import { ContractEditorDemoPage } from '../features/demo-editor/components/contract-editor-demo-page.tsx';
+import { DocumentsPage } from '../features/documents/components/documents-page.tsx';
 import { ContractEditorPage } from '../features/drafting/components/contract-editor-page.tsx';
 import { DraftNewPage } from '../features/drafting/components/draft-new-page.tsx';
 import { SharedContractPage } from '../features/drafting/components/shared-contract-page.tsx';
-import { EmoharPage } from '../features/emohar/components/emohar-page.tsx';
 import { SharedSignPage } from '../features/emohar/components/shared-sign-page.tsx';
-import { SignedPage } from '../features/emohar/components/signed-page.tsx';
 import { VerifyPage } from '../features/emohar/components/verify-page.tsx';
 import { LawyerDeskPage } from '../features/legal-vetting/components/lawyer-desk-page.tsx';
 import { LegalVettingPage } from '../features/legal-vetting/components/legal-vetting-page.tsx';
@@ -21,6 +20,7 @@ import { LitigationWorkspacePage } from '../features/workspaces/components/litig
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { SignedInLayout } from './layouts/signed-in-layout.tsx';
 import { DashboardRoute } from './routes/dashboard-route.tsx';
+import { EmoharRoute, SignedRoute } from './routes/emohar-routes.tsx';
 import { NotFoundPage } from './routes/not-found-page.tsx';
 import { RedirectIfSignedIn } from './routes/redirect-if-signed-in.tsx';
 
@@ -65,8 +65,9 @@ export const routes = [
       { path: '/dashboard/workspace', element: <ContractWorkspacePage /> },
       { path: '/dashboard/litigation/:id', element: <LitigationWorkspacePage /> },
       { path: '/dashboard/contract-editor-demo', element: <ContractEditorDemoPage /> },
-      { path: '/e_mohar', element: <EmoharPage /> },
-      { path: '/e_mohar/signed', element: <SignedPage /> },
+      { path: '/documents', element: <DocumentsPage /> },
+      { path: '/e_mohar', element: <EmoharRoute /> },
+      { path: '/e_mohar/signed', element: <SignedRoute /> },
       { path: '/drafts/new', element: <DraftNewPage /> },
       { path: '/drafts/:id', element: <ContractEditorPage /> },
       { path: '/legal-vetting', element: <LegalVettingPage /> },

@@ -15,8 +15,10 @@ export interface RecordedCall {
 type Handler = (body: unknown, call: RecordedCall) => MockAnswer | Promise<MockAnswer>;
 
 /**
- * Replaces fetch with canned answers by path ('/api/login' → handler). A handler may be a list,
- * answered in order (the last one repeats). Unknown paths answer 404, so a stray call fails loudly.
+ * Replaces fetch with canned answers by path ('/api/login' → handler). A path with a query string
+ * is answered by its exact route, else by the route of the path without it (the handler reads
+ * `call.path`). A handler may be a list, answered in order (the last one repeats). Unknown paths
+ * answer 404, so a stray call fails loudly.
  */
 export function mockApi(routes: Record<string, Handler | MockAnswer | MockAnswer[]>) {
   const calls: RecordedCall[] = [];
@@ -27,7 +29,7 @@ export function mockApi(routes: Record<string, Handler | MockAnswer | MockAnswer
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     const call: RecordedCall = { path, method: init?.method ?? 'GET', body, headers };
     calls.push(call);
-    const route = routes[path];
+    const route = routes[path] ?? routes[path.split('?')[0] ?? path];
     let answer: MockAnswer;
     if (route === undefined) {
       answer = { status: 404, body: { success: false, message: 'Not found', error: 'Not Found', code: 'x' } };

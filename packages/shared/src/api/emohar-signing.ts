@@ -241,6 +241,8 @@ export const emoharSealedInfo = z
     sha256: z.string(),
     /** `<origin>/verify/<id>` */
     verify_url: z.string(),
+    /** YYYY-MM-DD: LeXi keeps the record and its verification at least until then (RETENTION_YEARS after sealing). */
+    retained_until: z.string(),
   })
   .nullable();
 export type EmoharSealedInfo = z.infer<typeof emoharSealedInfo>;

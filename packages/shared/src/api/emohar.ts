@@ -21,6 +21,21 @@ export const emoharStatuses = [
 export const emoharStatus = z.enum(emoharStatuses);
 export type EmoharStatus = z.infer<typeof emoharStatus>;
 
+/**
+ * Whether a document is a permanent record: a party has signed it (status `signing`: one
+ * signature is in the PDF) or it is sealed. Such a document is never discarded and its files are
+ * never removed; its owner may archive it instead. The server refuses a discard by this rule
+ * (under the document's row lock) and the browser offers no Discard by the same rule.
+ */
+export function isPermanentRecord(document: { status: EmoharStatus; sealed: boolean }): boolean {
+  return document.sealed || document.status === 'signing' || document.status === 'signed';
+}
+
+/** Who is looking at a document: its owner, or a counter party who signed it (see document-access.ts). */
+export const viewerRoles = ['owner', 'counter_party'] as const;
+export const viewerRole = z.enum(viewerRoles);
+export type ViewerRole = z.infer<typeof viewerRole>;
+
 /** A document id; a missing one gets the spec's sentence for the call. */
 const documentId = (missing: string) =>
   z.string({ error: missing }).trim().min(1, { error: missing }).max(100, { error: missing });
@@ -75,6 +90,10 @@ export const emoharRecord = z.object({
   signers: z.array(emoharSignerSummary),
   /** The seal, once every required signer has signed; else null. */
   sealed: emoharSealedInfo,
+  /** The caller's role: a counter party only reads (status, signers, download, audit trail). */
+  viewer_role: viewerRole,
+  /** When the owner archived it (off their lists, still verifiable and downloadable); else null. */
+  archived_at: z.string().nullable(),
 });
 export type EmoharRecord = z.infer<typeof emoharRecord>;
 

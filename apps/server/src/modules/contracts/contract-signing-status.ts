@@ -1,5 +1,6 @@
 import type { ContractStatus } from '@lexi/shared/api/contracts';
 import type { Db } from '../../db/client.ts';
+import { isPermanent } from '../emohar/document-access.ts';
 import { findLiveDocumentOfContract } from '../emohar/emohar-documents.repository.ts';
 import { contractErrors } from './contracts.errors.ts';
 import { updateContract } from './contracts.repository.ts';
@@ -34,4 +35,15 @@ export async function signingOf(db: Db, contractId: string) {
 export async function assertNotOutForSignature(db: Db, row: ContractRow): Promise<void> {
   const document = await findLiveDocumentOfContract(db, row.id);
   if (document && !document.sealedAt) throw contractErrors.outForSignature();
+}
+
+/**
+ * Refuses to delete a contract that is a permanent record (signed, or a party has signed its
+ * signing document) or that is out for signature.
+ */
+export async function assertDeletable(db: Db, row: ContractRow): Promise<void> {
+  if (row.status === 'signed') throw contractErrors.permanentRecord();
+  const document = await findLiveDocumentOfContract(db, row.id);
+  if (document && isPermanent(document)) throw contractErrors.permanentRecord();
+  if (document) throw contractErrors.outForSignature();
 }

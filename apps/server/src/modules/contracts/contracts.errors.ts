@@ -16,6 +16,8 @@ export const contractErrors = {
   notEditable: () => new AppError('contracts.not_editable', 409, own.notEditable),
   signedLocked: () => new AppError('contracts.signed', 409, own.signedLocked),
   outForSignature: () => new AppError('contracts.out_for_signature', 409, own.outForSignature),
+  /** Signed, or a party has signed its signing document: a permanent record, never deleted. */
+  permanentRecord: () => new AppError('contracts.permanent_record', 409, own.signedRecordKept),
   changedWhileSending: () => new AppError('contracts.changed_while_sending', 409, own.changedWhileSending),
   docxUrlInvalid: () =>
     new AppError('contracts.docx_url_invalid', 400, own.docxUrlInvalid, {

@@ -39,12 +39,12 @@ export async function updateContract(
   return row;
 }
 
-/** The owner's contracts that are not deleted, most recently changed first. */
+/** The owner's contracts that are neither deleted nor archived, most recently changed first. */
 export async function listOwnerContracts(db: Db, ownerId: string, limit = 500): Promise<ContractRow[]> {
   return db
     .select()
     .from(contracts)
-    .where(and(eq(contracts.ownerId, ownerId), isNull(contracts.deletedAt)))
+    .where(and(eq(contracts.ownerId, ownerId), isNull(contracts.deletedAt), isNull(contracts.archivedAt)))
     .orderBy(desc(contracts.updatedAt))
     .limit(limit);
 }

@@ -44,6 +44,8 @@ export const contracts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** When the owner archived it: off their lists (inbox, dashboard), nothing else changes. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
   (t) => [
     index('contracts_owner_idx').on(t.ownerId, t.updatedAt),

@@ -1,19 +1,19 @@
 import type { Deps } from '../../deps.ts';
 import { ownedContract } from './contract-access.ts';
 import { revokeLiveContractShareLinks } from './contract-share-links.repository.ts';
-import { assertNotOutForSignature } from './contract-signing-status.ts';
-import { contractErrors } from './contracts.errors.ts';
+import { assertDeletable } from './contract-signing-status.ts';
 import { updateContract } from './contracts.repository.ts';
 
 /**
  * Deletes a draft: it leaves the dashboard and its share links stop working. The row stays (soft
- * delete) so that the AI credit it cost remains accounted for.
+ * delete) so that the AI credit it cost remains accounted for. A signed contract, or one whose
+ * signing document a party has signed, is a permanent record and is refused; so is one out for
+ * signature (its signing document is discarded first). Checked under the contract's row lock.
  */
 export async function deleteContract(deps: Deps, userId: string, id: string, now = new Date()) {
   await deps.db.transaction(async (tx) => {
     const row = await ownedContract(tx, userId, id, { forUpdate: true });
-    if (row.status === 'signed') throw contractErrors.signedLocked();
-    await assertNotOutForSignature(tx, row);
+    await assertDeletable(tx, row);
     await updateContract(tx, row.id, { deletedAt: now, updatedAt: now });
     await revokeLiveContractShareLinks(tx, row.id, now);
   });

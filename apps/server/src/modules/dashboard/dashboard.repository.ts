@@ -4,7 +4,7 @@ import { users } from '../accounts/users.table.ts';
 import { contracts } from '../contracts/contracts.table.ts';
 import { emoharDocuments } from '../emohar/emohar-documents.table.ts';
 
-/** The owner's e-mohar documents that have an expiry date and were not discarded. */
+/** The owner's e-mohar documents that have an expiry date and were neither discarded nor archived. */
 export async function listOwnerEmoharExpiries(db: Db, ownerId: string) {
   return db
     .select({
@@ -18,6 +18,7 @@ export async function listOwnerEmoharExpiries(db: Db, ownerId: string) {
       and(
         eq(emoharDocuments.ownerId, ownerId),
         ne(emoharDocuments.status, 'discarded'),
+        isNull(emoharDocuments.archivedAt),
         isNotNull(emoharDocuments.expiryDate),
       ),
     )

@@ -12,6 +12,8 @@ export type AuditEventType =
   | 'link_revoked'
   | 'viewed'
   | 'discarded'
+  | 'archived'
+  | 'unarchived'
   | 'sign_started'
   | 'consent_given'
   | 'identity_failed'

@@ -1,12 +1,15 @@
 import type { EmoharAuditEvent } from '@lexi/shared/api/emohar';
 import type { Deps } from '../../deps.ts';
 import { verifyAuditChain } from './audit-chain.ts';
-import { ownedDocument } from './document-access.ts';
+import { readableDocument } from './document-access.ts';
 import { listAuditEvents } from './emohar-audit-events.repository.ts';
 
-/** The owner's audit trail of a document (kept after a discard), with the chain checked anew. */
+/**
+ * The audit trail of a document (kept after a discard), with the chain checked anew: for its
+ * owner, and for a counter party who signed it with their account's verified email.
+ */
 export async function auditTrail(deps: Deps, userId: string, id: string) {
-  const document = await ownedDocument(deps.db, userId, id, { allowDiscarded: true });
+  const { row: document } = await readableDocument(deps.db, userId, id, { allowDiscarded: true });
   const rows = await listAuditEvents(deps.db, document.id);
   const verdict = verifyAuditChain(rows);
   const events: EmoharAuditEvent[] = rows.map((row) => ({

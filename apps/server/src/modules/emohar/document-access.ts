@@ -1,7 +1,9 @@
+import { isPermanentRecord, type ViewerRole } from '@lexi/shared/api/emohar';
 import type { Db } from '../../db/client.ts';
 import { emoharErrors } from './emohar.errors.ts';
 import { findDocumentById, lockDocument } from './emohar-documents.repository.ts';
 import type { EmoharDocumentRow } from './emohar-documents.table.ts';
+import { signedAsCounterParty } from './emohar-signers.repository.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -35,7 +37,25 @@ export async function ownedDocument(
   return row;
 }
 
-/** Whether the document's contents and details may still change (nobody has started signing). */
+/**
+ * A document the caller may read: their own, or one they signed as its counter party with the
+ * verified email of their account (status, signers, the PDF, the audit trail; nothing that
+ * changes it). Anyone else gets the same 404 as for an unknown id. Archiving changes nothing here.
+ */
+export async function readableDocument(
+  db: Db,
+  userId: string,
+  id: string,
+  options: Pick<AccessOptions, 'allowDiscarded'> = {},
+): Promise<{ row: EmoharDocumentRow; role: ViewerRole }> {
+  if (!isUuid(id)) throw emoharErrors.notFound();
+  const row = await findDocumentById(db, id);
+  if (!row || (row.status === 'discarded' && !options.allowDiscarded)) throw emoharErrors.notFound();
+  if (row.ownerId === userId) return { row, role: 'owner' };
+  if (await signedAsCounterParty(db, row.id, userId)) return { row, role: 'counter_party' };
+  throw emoharErrors.notFound();
+}
+
 /**
  * A link can be shared until the document is sealed: the parties may sign in any order, so the
  * owner may sign first and share afterwards.
@@ -44,6 +64,12 @@ export function isShareable(row: EmoharDocumentRow): boolean {
   return isEditable(row) || row.status === 'signing';
 }
 
+/** Whether the document's contents and details may still change (nobody has started signing). */
 export function isEditable(row: EmoharDocumentRow): boolean {
   return row.status === 'uploaded' || row.status === 'details_added' || row.status === 'shared';
+}
+
+/** A party has signed it or it is sealed: never discarded, its files never removed (the shared rule). */
+export function isPermanent(row: EmoharDocumentRow): boolean {
+  return isPermanentRecord({ status: row.status, sealed: row.sealedAt !== null });
 }

@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps.ts';
 import { hashToken } from '../../lib/crypto/tokens.ts';
-import { isUuid, ownedDocument } from './document-access.ts';
+import { isUuid, readableDocument } from './document-access.ts';
 import { emoharErrors } from './emohar.errors.ts';
 import { findDocumentById } from './emohar-documents.repository.ts';
 import type { EmoharDocumentRow } from './emohar-documents.table.ts';
@@ -15,9 +15,9 @@ function downloadName(row: EmoharDocumentRow): string {
   return row.sealedAt ? `${base}-signed.pdf` : `${base}.pdf`;
 }
 
-/** The owner's current (or sealed) PDF. */
-export async function downloadOwnDocument(deps: Deps, userId: string, id: string): Promise<Download> {
-  const row = await ownedDocument(deps.db, userId, id);
+/** The current (or sealed) PDF, for the owner or a counter party who signed it (signed in). */
+export async function downloadDocument(deps: Deps, userId: string, id: string): Promise<Download> {
+  const { row } = await readableDocument(deps.db, userId, id);
   return { fileName: downloadName(row), pdf: await currentPdf(deps, row) };
 }
 

@@ -36,6 +36,11 @@ export const emoharDocuments = pgTable(
     /** Set once, by the completion that debits the owner's plan one e-sign: the guard against a double debit. */
     planDebitedAt: timestamp('plan_debited_at', { withTimezone: true }),
     discardedAt: timestamp('discarded_at', { withTimezone: true }),
+    /**
+     * When the owner archived it: off their lists (inbox, dashboard), nothing else changes; it stays
+     * verifiable and downloadable. A document made from a contract follows its contract's archive.
+     */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     /** The LeXi contract this document was made from (send_for_signature); null for an upload. */
     contractId: uuid('contract_id').references(() => contracts.id, { onDelete: 'set null' }),
     /** The contract's status when it was sent for signature: what a discard gives it back. */

@@ -1,5 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { users } from '../accounts/users.table.ts';
 import { type EmoharSignerRow, emoharSigners } from './emohar-signers.table.ts';
 
 type SignerValues = typeof emoharSigners.$inferInsert;
@@ -44,4 +45,26 @@ export async function updateSigner(db: Db, id: string, values: Partial<SignerVal
   const [row] = await db.update(emoharSigners).set(values).where(eq(emoharSigners.id, id)).returning();
   if (!row) throw new Error('update found no row');
   return row;
+}
+
+/**
+ * Whether the user signed the document as its counter party: the counter party's signature was
+ * made with the address of the user's account, and the account has verified that address.
+ */
+export async function signedAsCounterParty(db: Db, documentId: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: emoharSigners.id })
+    .from(emoharSigners)
+    .innerJoin(users, sql`lower(${users.email}) = lower(${emoharSigners.email})`)
+    .where(
+      and(
+        eq(emoharSigners.documentId, documentId),
+        eq(emoharSigners.role, 'counter_party'),
+        eq(emoharSigners.status, 'signed'),
+        eq(users.id, userId),
+        isNotNull(users.emailVerifiedAt),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }

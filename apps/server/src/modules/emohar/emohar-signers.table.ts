@@ -1,4 +1,5 @@
 import { esignMethods, signerRoles, signerStatuses } from '@lexi/shared/api/emohar-signing';
+import { sql } from 'drizzle-orm';
 import { doublePrecision, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/users.table.ts';
 import { emoharDocuments } from './emohar-documents.table.ts';
@@ -43,6 +44,10 @@ export const emoharSigners = pgTable(
   (t) => [
     unique('emohar_signers_document_role_key').on(t.documentId, t.role),
     index('emohar_signers_document_idx').on(t.documentId),
+    // The documents a person signed as a counter party, found by their account's email (the inbox).
+    index('emohar_signers_counter_party_email_idx')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.role} = 'counter_party' and ${t.status} = 'signed'`),
   ],
 );
 

@@ -15,7 +15,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import type { RequestMeta } from './audit-log.ts';
-import { contentDisposition, downloadOwnDocument, downloadSharedDocument } from './download-document.ts';
+import { contentDisposition, downloadDocument, downloadSharedDocument } from './download-document.ts';
 import { PDF_JSON_BODY_LIMIT } from './emohar.routes.ts';
 import {
   codePage,
@@ -314,12 +314,12 @@ export const emoharSigningRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
       schema: {
         tags,
         security,
-        summary: 'My document as a PDF (the sealed file once signed)',
+        summary: 'My document, or one I signed as its counter party, as a PDF (the sealed file once signed)',
         querystring: emoharDownloadQuery,
       },
     },
     async (request, reply) => {
-      const file = await downloadOwnDocument(deps, principalOf(request).userId, request.query.id);
+      const file = await downloadDocument(deps, principalOf(request).userId, request.query.id);
       return reply
         .type('application/pdf')
         .header('content-disposition', contentDisposition(file.fileName))

@@ -11,6 +11,8 @@ export const emoharErrors = {
   notFound: () => new AppError('emohar.not_found', 404, own.documentNotFound),
   nothingToDiscard: () => new AppError('emohar.nothing_to_discard', 404, m.noDocumentToDiscard),
   locked: () => new AppError('emohar.document_locked', 409, own.documentLocked),
+  /** A party has signed it or it is sealed: a permanent record, never discarded. */
+  permanentRecord: () => new AppError('emohar.permanent_record', 409, own.signedRecordKept),
   fileLocked: () => new AppError('emohar.file_locked', 409, own.fileLocked),
   notMultiParty: () => new AppError('emohar.not_multi_party', 409, own.notMultiParty),
   expiryInPast: () =>

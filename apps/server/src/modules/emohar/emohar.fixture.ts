@@ -29,7 +29,7 @@ export function encryptedPdf(): Buffer {
 export async function uploadTestPdf(
   ctx: TestContext,
   token: string,
-  options: { party?: 'single' | 'multi'; pages?: number; file_name?: string } = {},
+  options: { party?: 'single' | 'multi'; pages?: number; file_name?: string; contract_name?: string } = {},
 ) {
   const pdf = await makeTestPdf({ pages: options.pages ?? 2 });
   const res = await post(
@@ -39,6 +39,7 @@ export async function uploadTestPdf(
       file_content: pdf.toString('base64'),
       file_name: options.file_name ?? 'Lease.pdf',
       party: options.party ?? 'multi',
+      ...(options.contract_name ? { contract_name: options.contract_name } : {}),
     },
     token,
   );

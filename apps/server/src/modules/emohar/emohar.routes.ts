@@ -82,7 +82,10 @@ export const emoharRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
   );
 
   for (const [path, summary] of [
-    ['/e_mohar/get_single_user_emohar', 'One of my documents, with its current PDF'],
+    [
+      '/e_mohar/get_single_user_emohar',
+      'One of my documents (or one I signed as its counter party), with its current PDF',
+    ],
     ['/e_mohar/get_latest_emohar_multi_party', 'The latest state of one of my multi-party documents'],
   ] as const) {
     app.post(
@@ -246,7 +249,8 @@ export const emoharRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
       schema: {
         tags,
         security,
-        summary: 'The audit trail of my document, its hash chain checked',
+        summary:
+          'The audit trail of my document (or one I signed as its counter party), its hash chain checked',
         querystring: emoharAuditQuery,
         response: { 200: emoharAuditResponse },
       },

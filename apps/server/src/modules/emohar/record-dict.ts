@@ -1,4 +1,4 @@
-import type { EmoharRecord, EmoharSharedRecord } from '@lexi/shared/api/emohar';
+import type { EmoharRecord, EmoharSharedRecord, ViewerRole } from '@lexi/shared/api/emohar';
 import type { EmoharSealedInfo, EmoharSignerSummary } from '@lexi/shared/api/emohar-signing';
 import type { Deps } from '../../deps.ts';
 import { maskIdDigits } from '../../lib/pdf/mask-id.ts';
@@ -26,9 +26,17 @@ export async function signingSummary(deps: Deps, row: EmoharDocumentRow): Promis
           sealed_at: row.sealedAt.toISOString(),
           sha256: row.currentSha256,
           verify_url: `${deps.config.publicUrl}/verify/${row.id}`,
+          retained_until: retainedUntil(row.sealedAt, deps.config.retentionYears),
         }
       : null,
   };
+}
+
+/** YYYY-MM-DD, `years` after the seal (29 February gives 1 March in a year without one). */
+export function retainedUntil(sealedAt: Date, years: number): string {
+  const until = new Date(sealedAt);
+  until.setUTCFullYear(until.getUTCFullYear() + years);
+  return until.toISOString().slice(0, 10);
 }
 
 /** The document's current PDF (the original until someone signs). */
@@ -38,8 +46,13 @@ export async function currentPdf(deps: Deps, row: EmoharDocumentRow): Promise<Bu
   return bytes;
 }
 
-/** The owner's view: the spec's `record_dict`. */
-export function toRecordDict(row: EmoharDocumentRow, pdf: Buffer, signing: SigningSummary): EmoharRecord {
+/** The spec's `record_dict`: the owner's view, or a counter party's who signed it (read only). */
+export function toRecordDict(
+  row: EmoharDocumentRow,
+  pdf: Buffer,
+  signing: SigningSummary,
+  viewerRole: ViewerRole = 'owner',
+): EmoharRecord {
   return {
     id: row.id,
     file_name: row.fileName,
@@ -55,6 +68,8 @@ export function toRecordDict(row: EmoharDocumentRow, pdf: Buffer, signing: Signi
     updated_at: row.updatedAt.toISOString(),
     base64_string: pdf.toString('base64'),
     ...signing,
+    viewer_role: viewerRole,
+    archived_at: row.archivedAt?.toISOString() ?? null,
   };
 }
 

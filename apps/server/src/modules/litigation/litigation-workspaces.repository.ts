@@ -1,6 +1,7 @@
 import type { CaseType } from '@lexi/shared/validation/workspaces';
 import { and, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { likeContaining } from '../../lib/sql-like.ts';
 import { newestFirst, workspaceColumns } from '../workspaces/workspaces.repository.ts';
 import { type WorkspaceRow, workspaces } from '../workspaces/workspaces.table.ts';
 
@@ -25,9 +26,6 @@ const pageFlags = {
       'has_team',
     ),
 };
-
-/** `text` as a literal inside LIKE '%…%': its %, _ and \ match only themselves. */
-export const likeContaining = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The two queries of a page of the litigation workspaces the viewer sees (`parts`: the disjoint

@@ -16,7 +16,7 @@ import {
 import { IconFilePlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/ui/data-table.tsx';
-import { formatDay, formatUpdated } from '../format-date.ts';
+import { formatDay, formatUpdated } from '../../../lib/format-date.ts';
 
 const statusColors = { draft: 'gray', final: 'indigo', shared: 'blue', signed: 'teal' } as const;
 
@@ -94,7 +94,8 @@ export function ContractsList({ contracts, onDelete }: ContractsListProps) {
                 <Table.Td>{c.expiry_date ? formatDay(c.expiry_date) : '—'}</Table.Td>
                 <Table.Td>{formatUpdated(c.updated_at)}</Table.Td>
                 <Table.Td>
-                  {c.type === 'draft' && c.status !== 'signed' ? (
+                  {/* A contract with a signing document is out for signature or a signed record: not deletable. */}
+                  {c.type === 'draft' && c.status !== 'signed' && c.emohar_id === null ? (
                     <Tooltip label="Delete draft" withArrow>
                       <ActionIcon
                         variant="subtle"

@@ -1,7 +1,7 @@
 import type { ContractExpiryDate } from '@lexi/shared/api/dashboard';
 import { Badge, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconCalendarDue } from '@tabler/icons-react';
-import { formatDay } from '../format-date.ts';
+import { formatDay } from '../../../lib/format-date.ts';
 
 export const UPCOMING_DAYS = 90;
 

@@ -43,6 +43,8 @@ function aRecord(overrides: Partial<EmoharRecord> = {}): EmoharRecord {
     base64_string: pdfBase64,
     signers: [],
     sealed: null,
+    viewer_role: 'owner',
+    archived_at: null,
     ...overrides,
   };
 }
@@ -478,5 +480,115 @@ describe('the share-link dialog (multi party)', () => {
     expect(api.callsTo('/api/e_mohar/get_latest_emohar_multi_party')[0]?.body).toEqual({ id: 'doc-1' });
     await user.click(screen.getByRole('button', { name: 'Revoke links' }));
     expect(await screen.findByText(messages.emohar.own.linksRevoked)).toBeTruthy();
+  });
+});
+
+describe('the e-mohar page: new documents and permanent records', () => {
+  const ownerSigned = {
+    role: 'owner' as const,
+    status: 'signed' as const,
+    method: 'aadhaar' as const,
+    name: 'Asha Rao',
+    masked_digits: 'XXXX-XXXX-1234',
+    viewed_at: null,
+    signed_at: '2026-03-01T10:00:00.000Z',
+  };
+  const sealed = {
+    sealed_at: '2026-03-01T10:00:00.000Z',
+    sha256: 'cd'.repeat(32),
+    verify_url: 'http://localhost:3000/verify/doc-1',
+    retained_until: '2036-03-01',
+  };
+  /** A described document, then the overrides (withDetails sets the status). */
+  const described = (overrides: Partial<EmoharRecord>) => ({ ...withDetails(aRecord()), ...overrides });
+
+  it('starts a new document in one click whatever the last one was, and forgets it', async () => {
+    signedIn();
+    readyToSign(described({ status: 'signed', signers: [ownerSigned], sealed }));
+    mockApi({});
+    renderApp('/e_mohar');
+    const user = userEvent.setup();
+    expect(screen.queryByRole('heading', { name: 'Upload the document' })).toBeNull();
+    await user.click(screen.getByRole('link', { name: 'New document' }));
+    expect(await screen.findByRole('heading', { name: 'Upload the document' })).toBeTruthy();
+    expect(useEmoharStore.getState().fileData).toBeNull();
+    expect(useEmoharStore.getState().emoharSinglePartyFile).toBeNull();
+    // The signer's details are kept for the next document.
+    expect(useEmoharStore.getState().formData.aadhar_name).toBe('Asha Rao');
+  });
+
+  it('opens /e_mohar?new=1 on an empty upload even with a remembered document', async () => {
+    signedIn();
+    readyToSign();
+    mockApi({});
+    const { router } = renderApp('/e_mohar?new=1');
+    expect(await screen.findByRole('heading', { name: 'Upload the document' })).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(useEmoharStore.getState().fileData).toBeNull();
+  });
+
+  it('offers no Discard once a party has signed, and Archive instead', async () => {
+    signedIn();
+    readyToSign(described({ party: 'multi', status: 'signing', signers: [ownerSigned] }));
+    const api = mockApi({
+      '/api/documents/archive': { body: { success: true, message: messages.documents.own.archived } },
+      '/api/e_mohar/get_single_user_emohar': {
+        body: {
+          success: true,
+          message: 'ok',
+          record_dict: described({
+            party: 'multi',
+            status: 'signing',
+            signers: [ownerSigned],
+            archived_at: '2026-03-02T00:00:00.000Z',
+          }),
+        },
+      },
+    });
+    renderApp('/e_mohar');
+    const user = userEvent.setup();
+    expect(screen.queryByRole('button', { name: 'Discard' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit details' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Archive lease' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Archive this document?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Archive' }));
+    expect(await screen.findByText(messages.documents.own.archived)).toBeTruthy();
+    expect(api.callsTo('/api/documents/archive')[0]?.body).toEqual({ kind: 'emohar', id: 'doc-1' });
+    expect(await screen.findByRole('button', { name: 'Unarchive lease' })).toBeTruthy();
+    expect(screen.getByText('Archived')).toBeTruthy();
+  });
+
+  it('sends a counter party who opens /e_mohar?id= to the signed page instead', async () => {
+    signedIn();
+    const record = described({
+      id: 'doc-5',
+      party: 'multi',
+      status: 'signed',
+      sealed,
+      viewer_role: 'counter_party',
+    });
+    mockApi({
+      '/api/e_mohar/get_single_user_emohar': { body: { success: true, message: 'ok', record_dict: record } },
+      '/api/e_mohar/audit': { body: { success: true, message: 'ok', chain_valid: true, events: [] } },
+    });
+    const { router } = renderApp('/e_mohar?id=doc-5');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/e_mohar/signed'));
+    expect(await screen.findByText('You signed this document as its counter party.')).toBeTruthy();
+    expect(screen.getByText(/until at least 1 Mar 2036/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Archive/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Download the sealed PDF' })).toBeTruthy();
+    expect(useEmoharStore.getState().fileData).toBeNull();
+  });
+
+  it('offers its owner Archive on the signed page', async () => {
+    signedIn();
+    const record = described({ status: 'signed', signers: [ownerSigned], sealed });
+    mockApi({
+      '/api/e_mohar/get_single_user_emohar': { body: { success: true, message: 'ok', record_dict: record } },
+      '/api/e_mohar/audit': { body: { success: true, message: 'ok', chain_valid: true, events: [] } },
+    });
+    renderApp('/e_mohar/signed?id=doc-1');
+    expect(await screen.findByRole('button', { name: 'Archive lease' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'All documents' }).getAttribute('href')).toBe('/documents');
   });
 });

@@ -1,9 +1,11 @@
+import type { EmoharRecord } from '@lexi/shared/api/emohar';
 import { messages } from '@lexi/shared/messages';
-import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconDownload, IconHourglass } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { formatDay } from '../../../lib/format-date.ts';
 import { documentQuery } from '../api/fetch-document.ts';
 import { useEmoharStore } from '../emohar-store.ts';
 import { useDownload } from '../hooks/use-download.ts';
@@ -11,8 +13,16 @@ import { AuditTrail } from './audit-trail.tsx';
 import { formatTime, SignersList } from './signers-list.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
-/** /e_mohar/signed?id=: where the owner lands after the sign session. */
-export function SignedPage() {
+interface SignedPageProps {
+  /** The owner's Archive/Unarchive, composed by the app (it belongs to the documents feature). */
+  archiveAction?: (record: EmoharRecord) => ReactNode;
+}
+
+/**
+ * /e_mohar/signed?id=: where the owner lands after the sign session, and where the documents inbox
+ * opens a signed document, for its owner or for a counter party who signed it (read only).
+ */
+export function SignedPage({ archiveAction }: SignedPageProps) {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const record = useQuery({ ...documentQuery(id), enabled: id !== '' });
@@ -62,12 +72,26 @@ export function SignedPage() {
                 {doc.contract_name}
               </Title>
               <StatusBadge status={doc.status} />
+              {doc.archived_at ? (
+                <Badge variant="light" color="dark" radius="sm" size="lg">
+                  Archived
+                </Badge>
+              ) : null}
             </Group>
+            {doc.viewer_role === 'counter_party' ? (
+              <Text size="sm" c="dimmed">
+                You signed this document as its counter party.
+              </Text>
+            ) : null}
             {doc.sealed ? (
               <Alert color="teal" variant="light" icon={<IconCircleCheck aria-hidden />} title="Sealed">
                 <Text size="sm">
                   Every party signed; LeXi sealed the document on {formatTime(doc.sealed.sealed_at)} and
                   emailed it to every party.
+                </Text>
+                <Text size="sm" mt={4}>
+                  LeXi keeps this signed record, its verification and its audit trail until at least{' '}
+                  {formatDay(doc.sealed.retained_until)}.
                 </Text>
                 <Text size="xs" ff="monospace" mt={4} style={{ overflowWrap: 'anywhere' }}>
                   SHA-256 {doc.sealed.sha256}
@@ -97,6 +121,7 @@ export function SignedPage() {
                   Verify a copy
                 </Button>
               ) : null}
+              {doc.viewer_role === 'owner' ? archiveAction?.(doc) : null}
               <Button
                 variant="default"
                 onClick={() => {
@@ -106,8 +131,8 @@ export function SignedPage() {
               >
                 Sign another document
               </Button>
-              <Button component={Link} to="/dashboard" variant="subtle">
-                Back to the dashboard
+              <Button component={Link} to="/documents" variant="subtle">
+                All documents
               </Button>
             </Group>
           </Stack>

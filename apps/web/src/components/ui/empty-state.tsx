@@ -2,7 +2,7 @@ import { Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconFolderOpen } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
-/** An empty list says what happened and what to do next. */
+/** An empty list says what happened and what to do next (one action, or several in a group). */
 export function EmptyState({ title, text, action }: { title: string; text: string; action?: ReactNode }) {
   return (
     <Paper withBorder radius="lg" p="xl">
