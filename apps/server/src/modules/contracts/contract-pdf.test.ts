@@ -2,8 +2,9 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { draftContract } from '../../ai/builtin/draft-contract.ts';
 import { draftInput } from '../../ai/test/draft-fixtures.ts';
+import { winAnsiSafe } from '../../lib/pdf/html-to-pdf.ts';
 import { pdfText } from '../../lib/pdf/pdftotext.fixture.ts';
-import { renderContractPdf, winAnsiSafe } from './contract-pdf.ts';
+import { renderContractPdf } from './contract-pdf.ts';
 
 const pagesOf = async (pdf: Buffer) => (await PDFDocument.load(pdf)).getPageCount();
 const flat = (text: string) => text.replace(/\s+/g, ' ');
