@@ -1,9 +1,9 @@
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, type PDFPage, rgb } from 'pdf-lib';
+import { PdfText } from './text/pdf-text.ts';
 
 type Node = ReturnType<typeof parseDocument>['children'][number];
 type Style = { bold: boolean; italic: boolean; underline: boolean };
-type Fonts = { regular: PDFFont; bold: PDFFont; italic: PDFFont; boldItalic: PDFFont };
 /** A word (or a piece of one, where the style changes inside it) and whether a space precedes it. */
 type Token = { text: string; style: Style; spaceBefore: boolean } | { lineBreak: true };
 type Line = { text: string; style: Style; spaceBefore: boolean }[];
@@ -23,53 +23,10 @@ const PLAIN: Style = { bold: false, italic: false, underline: false };
 const BLOCK_TAGS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'ol', 'ul', 'li', 'table', 'blockquote', 'div']);
 const isBlock = (node: Node) => DomUtils.isTag(node) && BLOCK_TAGS.has(node.name);
 
-/** Characters the standard fonts lack but that have a plain WinAnsi spelling. */
-const REPLACEMENTS: Record<string, string> = {
-  '\u20b9': 'Rs.',
-  '\u2212': '-',
-  '\u2010': '-',
-  '\u2011': '-',
-  '\u00a0': ' ',
-  '\u2002': ' ',
-  '\u2003': ' ',
-  '\u2009': ' ',
-  '\u200b': '',
-  '\u2192': '->',
-  '\u2264': '<=',
-  '\u2265': '>=',
-  '\u2032': "'",
-  '\u2033': '"',
-};
+const graphemes = new Intl.Segmenter('und', { granularity: 'grapheme' });
 
-/**
- * Text the font can draw: known look-alikes are spelled in WinAnsi (₹ → Rs.), accented letters
- * outside it lose their accent, anything else (Devanagari, emoji) becomes "?" — never a failed PDF.
- */
-export function winAnsiSafe(font: PDFFont, text: string): string {
-  const supported = new Set(font.getCharacterSet());
-  let out = '';
-  for (const char of text.normalize('NFC')) {
-    const code = char.codePointAt(0) ?? 0;
-    if (supported.has(code)) {
-      out += char;
-      continue;
-    }
-    const replacement = REPLACEMENTS[char];
-    if (replacement !== undefined) {
-      out += replacement;
-      continue;
-    }
-    const base = char.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-    out += base !== '' && [...base].every((c) => supported.has(c.codePointAt(0) ?? 0)) ? base : '?';
-  }
-  return out;
-}
-
-function fontOf(fonts: Fonts, style: Style): PDFFont {
-  if (style.bold && style.italic) return fonts.boldItalic;
-  if (style.bold) return fonts.bold;
-  if (style.italic) return fonts.italic;
-  return fonts.regular;
+function sameStyle(a: Style, b: Style): boolean {
+  return a.bold === b.bold && a.italic === b.italic && a.underline === b.underline;
 }
 
 /** The words of inline content, with their style; whitespace collapsed as a browser does. */
@@ -115,7 +72,7 @@ class ContractLayout {
 
   constructor(
     private readonly pdf: PDFDocument,
-    private readonly fonts: Fonts,
+    private readonly text: PdfText,
   ) {
     this.page = this.pdf.addPage(A4);
     this.y = A4[1] - MARGIN_TOP;
@@ -140,7 +97,14 @@ class ContractLayout {
     if (this.y < A4[1] - MARGIN_TOP) this.y -= points;
   }
 
-  /** Wraps words into lines of at most `width` points; a word wider than a line is cut by characters. */
+  private widthOf(text: string, size: number, style: Style): number {
+    return this.text.width(text, size, style);
+  }
+
+  /**
+   * Wraps words into lines of at most `width` points, measured with the shaped text; a word wider
+   * than a line is cut between grapheme clusters (never between a consonant and its vowel sign).
+   */
   wrap(words: Token[], size: number, width: number): Line[] {
     const lines: Line[] = [];
     let line: Line = [];
@@ -155,59 +119,72 @@ class ContractLayout {
         push();
         continue;
       }
-      const font = fontOf(this.fonts, token.style);
-      const text = winAnsiSafe(font, token.text);
-      const space = token.spaceBefore && line.length > 0 ? font.widthOfTextAtSize(' ', size) : 0;
-      const wordWidth = font.widthOfTextAtSize(text, size);
+      const { text, style } = token;
+      const space = token.spaceBefore && line.length > 0 ? this.widthOf(' ', size, style) : 0;
+      const wordWidth = this.widthOf(text, size, style);
       if (used + space + wordWidth <= width || (line.length === 0 && wordWidth <= width)) {
-        line.push({ text, style: token.style, spaceBefore: token.spaceBefore && line.length > 0 });
+        line.push({ text, style, spaceBefore: token.spaceBefore && line.length > 0 });
         used += space + wordWidth;
         continue;
       }
       if (wordWidth <= width) {
         push();
-        line.push({ text, style: token.style, spaceBefore: false });
+        line.push({ text, style, spaceBefore: false });
         used = wordWidth;
         continue;
       }
       if (line.length > 0) push();
-      let rest = text;
-      while (rest !== '') {
+      let rest = [...graphemes.segment(text)].map((piece) => piece.segment);
+      while (rest.length > 0) {
         let cut = rest.length;
-        while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) cut -= 1;
-        line.push({ text: rest.slice(0, cut), style: token.style, spaceBefore: false });
-        used = font.widthOfTextAtSize(rest.slice(0, cut), size);
+        while (cut > 1 && this.widthOf(rest.slice(0, cut).join(''), size, style) > width) cut -= 1;
+        const piece = rest.slice(0, cut).join('');
+        line.push({ text: piece, style, spaceBefore: false });
+        used = this.widthOf(piece, size, style);
         rest = rest.slice(cut);
-        if (rest !== '') push();
+        if (rest.length > 0) push();
       }
     }
     if (line.length > 0 || lines.length === 0) lines.push(line);
     return lines;
   }
 
+  /** A line's pieces joined into runs of one style: each run is shaped and drawn as one string. */
+  private segments(line: Line): { text: string; style: Style }[] {
+    const out: { text: string; style: Style }[] = [];
+    for (const piece of line) {
+      const text = `${piece.spaceBefore ? ' ' : ''}${piece.text}`;
+      const last = out.at(-1);
+      if (last && sameStyle(last.style, piece.style)) last.text += text;
+      else out.push({ text, style: piece.style });
+    }
+    return out;
+  }
+
   private lineWidth(line: Line, size: number): number {
-    return line.reduce((sum, piece) => {
-      const font = fontOf(this.fonts, piece.style);
-      return (
-        sum +
-        (piece.spaceBefore ? font.widthOfTextAtSize(' ', size) : 0) +
-        font.widthOfTextAtSize(piece.text, size)
-      );
-    }, 0);
+    return this.segments(line).reduce(
+      (sum, segment) => sum + this.widthOf(segment.text, size, segment.style),
+      0,
+    );
   }
 
   /** Draws one line with its left edge at x (the caller has made room). */
   private drawLine(line: Line, x: number, baseline: number, size: number, color = INK): void {
     let cursor = x;
-    for (const piece of line) {
-      const font = fontOf(this.fonts, piece.style);
-      if (piece.spaceBefore) cursor += font.widthOfTextAtSize(' ', size);
-      if (piece.text === '') continue;
-      const width = font.widthOfTextAtSize(piece.text, size);
-      this.page.drawText(piece.text, { x: cursor, y: baseline, size, font, color });
-      if (piece.style.underline) {
+    for (const segment of this.segments(line)) {
+      const width = this.widthOf(segment.text, size, segment.style);
+      this.text.drawOnPage(this.page, segment.text, {
+        x: cursor,
+        y: baseline,
+        size,
+        style: segment.style,
+        color,
+      });
+      if (segment.style.underline) {
+        // The underline starts under the first word, not under a leading space.
+        const lead = segment.text.startsWith(' ') ? this.widthOf(' ', size, segment.style) : 0;
         this.page.drawLine({
-          start: { x: cursor, y: baseline - 1.5 },
+          start: { x: cursor + lead, y: baseline - 1.5 },
           end: { x: cursor + width, y: baseline - 1.5 },
           thickness: 0.6,
           color,
@@ -225,7 +202,7 @@ class ContractLayout {
     const size = options.size ?? BODY;
     const indent = options.indent ?? 0;
     const markerWidth = options.marker
-      ? Math.max(INDENT, this.fonts.regular.widthOfTextAtSize(`${options.marker} `, size))
+      ? Math.max(INDENT, this.widthOf(`${options.marker} `, size, PLAIN))
       : 0;
     const left = MARGIN_X + indent + markerWidth;
     const width = this.width - indent - markerWidth;
@@ -237,11 +214,10 @@ class ContractLayout {
       this.y -= height;
       const baseline = this.y + (height - size) / 2;
       if (index === 0 && options.marker) {
-        this.page.drawText(winAnsiSafe(this.fonts.regular, options.marker), {
+        this.text.drawOnPage(this.page, options.marker, {
           x: MARGIN_X + indent,
           y: baseline,
           size,
-          font: this.fonts.regular,
           color: INK,
         });
       }
@@ -299,12 +275,11 @@ class ContractLayout {
     const size = 8.5;
     pages.forEach((page, index) => {
       const text = `Page ${index + 1} of ${pages.length}`;
-      const width = this.fonts.regular.widthOfTextAtSize(text, size);
-      page.drawText(text, {
+      const width = this.widthOf(text, size, PLAIN);
+      this.text.drawOnPage(page, text, {
         x: (A4[0] - width) / 2,
         y: MARGIN_BOTTOM / 2 - size / 2,
         size,
-        font: this.fonts.regular,
         color: MUTED,
       });
     });
@@ -414,17 +389,12 @@ function listItem(layout: ContractLayout, kids: Node[], indent: number, marker: 
  */
 export async function renderHtmlPdf(html: string, title: string): Promise<Buffer> {
   const pdf = await PDFDocument.create();
-  const fonts: Fonts = {
-    regular: await pdf.embedFont(StandardFonts.TimesRoman),
-    bold: await pdf.embedFont(StandardFonts.TimesRomanBold),
-    italic: await pdf.embedFont(StandardFonts.TimesRomanItalic),
-    boldItalic: await pdf.embedFont(StandardFonts.TimesRomanBoldItalic),
-  };
-  const cleanTitle = winAnsiSafe(fonts.regular, title.replace(/\s+/g, ' ').trim()) || 'Contract';
+  const text = await PdfText.for(pdf);
+  const cleanTitle = title.replace(/\s+/g, ' ').trim() || 'Contract';
   pdf.setTitle(cleanTitle);
   pdf.setCreator('LeXi');
   pdf.setProducer('LeXi (pdf-lib)');
-  const layout = new ContractLayout(pdf, fonts);
+  const layout = new ContractLayout(pdf, text);
   const dom = parseDocument(html);
   const hasTitle = DomUtils.findOne((e) => e.name === 'h1', dom.children) !== null;
   if (!hasTitle) {
@@ -436,5 +406,6 @@ export async function renderHtmlPdf(html: string, title: string): Promise<Buffer
   }
   render(layout, dom.children, 0);
   layout.numberPages();
+  await text.embedFonts();
   return Buffer.from(await pdf.save());
 }
