@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { INDIAN_SCRIPTS, type IndianScript, indianScriptOf } from '../../text/indian-scripts.ts';
 
 /**
  * The fonts every PDF LeXi writes draws its text with: Google's Noto families as TrueType files
@@ -24,10 +25,8 @@ export interface BundledFace {
 }
 
 export interface BundledScript {
-  readonly name: string;
+  readonly script: IndianScript;
   readonly family: string;
-  /** Inclusive code point ranges this family is chosen for. */
-  readonly ranges: readonly (readonly [number, number])[];
   readonly regular: string;
   readonly bold: string;
 }
@@ -35,41 +34,23 @@ export interface BundledScript {
 const noto = (pkg: string, file: string, weightDir: string) =>
   `@expo-google-fonts/${pkg}/${weightDir}/${file}_${weightDir}.ttf`;
 
-function script(
-  name: string,
-  family: string,
-  pkg: string,
-  file: string,
-  ranges: BundledScript['ranges'],
-): BundledScript {
-  return {
-    name,
-    family,
-    ranges,
-    regular: noto(pkg, file, '400Regular'),
-    bold: noto(pkg, file, '700Bold'),
-  };
-}
-
-/** Indian scripts, each drawn with its own Noto family (Vedic extensions go with Devanagari). */
-export const INDIC_SCRIPTS: readonly BundledScript[] = [
-  script('devanagari', 'Noto Sans Devanagari', 'noto-sans-devanagari', 'NotoSansDevanagari', [
-    [0x0900, 0x097f],
-    [0xa8e0, 0xa8ff],
-    [0x1cd0, 0x1cff],
-  ]),
-  script('bengali', 'Noto Sans Bengali', 'noto-sans-bengali', 'NotoSansBengali', [[0x0980, 0x09ff]]),
-  script('gurmukhi', 'Noto Sans Gurmukhi', 'noto-sans-gurmukhi', 'NotoSansGurmukhi', [[0x0a00, 0x0a7f]]),
-  script('gujarati', 'Noto Sans Gujarati', 'noto-sans-gujarati', 'NotoSansGujarati', [[0x0a80, 0x0aff]]),
-  script('oriya', 'Noto Sans Oriya', 'noto-sans-oriya', 'NotoSansOriya', [[0x0b00, 0x0b7f]]),
-  script('tamil', 'Noto Sans Tamil', 'noto-sans-tamil', 'NotoSansTamil', [
-    [0x0b80, 0x0bff],
-    [0x11fc0, 0x11fff],
-  ]),
-  script('telugu', 'Noto Sans Telugu', 'noto-sans-telugu', 'NotoSansTelugu', [[0x0c00, 0x0c7f]]),
-  script('kannada', 'Noto Sans Kannada', 'noto-sans-kannada', 'NotoSansKannada', [[0x0c80, 0x0cff]]),
-  script('malayalam', 'Noto Sans Malayalam', 'noto-sans-malayalam', 'NotoSansMalayalam', [[0x0d00, 0x0d7f]]),
-];
+/** Each Indian script's Noto Sans family: "Noto Sans Devanagari" in `noto-sans-devanagari`, … */
+const BUNDLED_SCRIPTS = new Map<IndianScript['name'], BundledScript>(
+  INDIAN_SCRIPTS.map((script) => {
+    const words = script.name.charAt(0).toUpperCase() + script.name.slice(1);
+    const pkg = `noto-sans-${script.name}`;
+    const file = `NotoSans${words}`;
+    return [
+      script.name,
+      {
+        script,
+        family: `Noto Sans ${words}`,
+        regular: noto(pkg, file, '400Regular'),
+        bold: noto(pkg, file, '700Bold'),
+      },
+    ];
+  }),
+);
 
 const LATIN_FAMILY = 'Noto Sans';
 
@@ -91,7 +72,7 @@ export function latinFace(style: TextStyle = {}): BundledFace {
 export function scriptFace(bundled: BundledScript, style: TextStyle = {}): BundledFace {
   const weight: FontWeight = style.bold ? 'bold' : 'regular';
   return {
-    key: `${bundled.name}-${weight}`,
+    key: `${bundled.script.name}-${weight}`,
     family: bundled.family,
     weight,
     italic: false,
@@ -99,11 +80,10 @@ export function scriptFace(bundled: BundledScript, style: TextStyle = {}): Bundl
   };
 }
 
-/** The Indian script whose family draws `codePoint`, if any. */
+/** The bundled family of the Indian script `codePoint` belongs to, if any. */
 export function indicScriptOf(codePoint: number): BundledScript | undefined {
-  return INDIC_SCRIPTS.find((candidate) =>
-    candidate.ranges.some(([from, to]) => codePoint >= from && codePoint <= to),
-  );
+  const script = indianScriptOf(codePoint);
+  return script && BUNDLED_SCRIPTS.get(script.name);
 }
 
 const require = createRequire(import.meta.url);

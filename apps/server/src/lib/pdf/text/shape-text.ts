@@ -1,8 +1,8 @@
+import { type FontChoice, isJoining, splitIntoRuns } from '../../text/text-runs.ts';
 import { indicScriptOf, latinFace, scriptFace, type TextStyle } from './bundled-fonts.ts';
 import { type LoadedFace, loadFace } from './font-faces.ts';
 import type { HarfBuzz } from './harfbuzz.ts';
 import { reportMissingCharacter } from './missing-characters.ts';
-import { type FontChoice, isJoining, splitIntoRuns } from './text-runs.ts';
 
 /** A glyph as the shaper placed it, in font units. */
 export interface ShapedGlyph {
