@@ -30,6 +30,7 @@ import { inFlightPlugin } from './plugins/in-flight.ts';
 import { loggerOptions } from './plugins/request-logging.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
+import { webFontsPlugin } from './plugins/web-fonts.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     { prefix: '/api' },
   );
+  await app.register(webFontsPlugin);
   await app.register(staticWebPlugin, { webDistDir: config.webDistDir });
   startExpiryReminders(app, deps);
   startPasswordLinkMailRetry(app, deps);

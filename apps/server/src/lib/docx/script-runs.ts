@@ -1,5 +1,5 @@
+import { type IndianScript, indianScriptOf } from '@lexi/shared/indian-scripts';
 import { type IRunOptions, TextRun } from 'docx';
-import { type IndianScript, indianScriptOf } from '../text/indian-scripts.ts';
 import { splitIntoRuns } from '../text/text-runs.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { INDIAN_SCRIPTS, type IndianScript, indianScriptOf } from '../../text/indian-scripts.ts';
+import { INDIAN_SCRIPTS, type IndianScript, indianScriptOf } from '@lexi/shared/indian-scripts';
 
 /**
  * The fonts every PDF LeXi writes draws its text with: Google's Noto families as TrueType files
@@ -34,17 +34,16 @@ export interface BundledScript {
 const noto = (pkg: string, file: string, weightDir: string) =>
   `@expo-google-fonts/${pkg}/${weightDir}/${file}_${weightDir}.ttf`;
 
-/** Each Indian script's Noto Sans family: "Noto Sans Devanagari" in `noto-sans-devanagari`, … */
+/** Each Indian script's Noto family: "Noto Sans Devanagari" is `noto-sans-devanagari/…/NotoSansDevanagari_…`. */
 const BUNDLED_SCRIPTS = new Map<IndianScript['name'], BundledScript>(
   INDIAN_SCRIPTS.map((script) => {
-    const words = script.name.charAt(0).toUpperCase() + script.name.slice(1);
-    const pkg = `noto-sans-${script.name}`;
-    const file = `NotoSans${words}`;
+    const pkg = script.family.toLowerCase().replace(/ /g, '-');
+    const file = script.family.replace(/ /g, '');
     return [
       script.name,
       {
         script,
-        family: `Noto Sans ${words}`,
+        family: script.family,
         regular: noto(pkg, file, '400Regular'),
         bold: noto(pkg, file, '700Bold'),
       },

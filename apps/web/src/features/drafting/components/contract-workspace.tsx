@@ -17,6 +17,7 @@ import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react
 import { Link } from 'react-router';
 import { useDraftStore } from '../drafting-store.ts';
 import { useContractActions } from '../hooks/use-contract-actions.ts';
+import { PRINT_FONT_STACK } from '../pdf/pdf-settings.ts';
 import { ContractEditor } from './contract-editor.tsx';
 import { DeleteContractModal } from './delete-contract-modal.tsx';
 import { SendForSignatureModal } from './send-for-signature-modal.tsx';
@@ -209,7 +210,7 @@ export function ContractWorkspace({ contract, kind }: ContractWorkspaceProps) {
       />
       {/* What html2pdf renders: off screen, filled just before rendering. */}
       <div className="lexi-pdf-source" aria-hidden>
-        <div ref={printable} className="lexi-contract-print" />
+        <div ref={printable} className="lexi-contract-print" style={{ fontFamily: PRINT_FONT_STACK }} />
       </div>
 
       <ShareContractModal

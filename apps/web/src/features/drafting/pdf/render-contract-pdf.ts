@@ -18,6 +18,8 @@ export async function renderContractPdf(
 ): Promise<RenderedPdf> {
   const { default: html2pdf } = await import('html2pdf.js');
   const settings = isTranslated ? translatedPdfSettings(filename) : defaultPdfSettings(filename);
+  // An Indian-script face loads when text first needs it: let it arrive before the page is drawn.
+  await document.fonts?.ready;
   const blob: unknown = await withStyleNonce(() =>
     html2pdf().set(settings).from(element).toPdf().output('blob'),
   );
