@@ -29,6 +29,8 @@ const counterParty = { name: 'Ravi Menon', digits: '4321', email: `ravi.${run}@e
  */
 const ownerSingle = { name: 'Meera Iyer', digits: '1234', email: `meera.single.${run}@example.test` };
 const ownerMulti = { name: 'Meera Iyer', digits: '1234', email: `meera.multi.${run}@example.test` };
+/** The owner once more, with her name as written in Devanagari. */
+const ownerHindi = { name: 'मीरा अय्यर', digits: '1234', email: `meera.hindi.${run}@example.test` };
 
 /**
  * The sandbox sign-session pages (server-rendered) name no icon, so Chromium asks for /favicon.ico
@@ -75,6 +77,34 @@ async function uploadAndDescribe(party: 'Sign it myself' | 'Share with a counter
   await expectToast(page, messages.emohar.detailsAdded);
   await dialog.waitFor({ state: 'detached' });
   await dismissToasts(page);
+}
+
+/**
+ * The fonts Chromium drew an element's text with (DevTools' CSS.getPlatformFontsForNode), so a
+ * test can tell the served web font from a system font that happens to have the script.
+ */
+async function fontsDrawing(target: Page, text: string): Promise<{ family: string; web: boolean }[]> {
+  await target.evaluate((wanted) => {
+    const element = [...document.querySelectorAll('body *')].find(
+      (candidate) => candidate.children.length === 0 && candidate.textContent?.trim() === wanted,
+    );
+    element?.setAttribute('data-font-probe', '');
+  }, text);
+  const cdp = await target.context().newCDPSession(target);
+  try {
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument');
+    const { nodeId } = await cdp.send('DOM.querySelector', {
+      nodeId: root.nodeId,
+      selector: '[data-font-probe]',
+    });
+    if (!nodeId) throw new Error(`no element shows exactly "${text}"`);
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    return fonts.map((font) => ({ family: font.familyName, web: font.isCustomFont }));
+  } finally {
+    await cdp.detach();
+  }
 }
 
 useBrowserSuite(
@@ -241,5 +271,49 @@ describe('e-mohar in a real browser', () => {
     const guestMail = await mailWithPdf(server.dataDir, counterParty.email, since);
     expect(ownerMail).toMatch(/filename="?[^"\n]+\.pdf/i);
     expect(guestMail).toMatch(/filename="?[^"\n]+\.pdf/i);
+  });
+
+  it('signs with a Devanagari name: the signing and sandbox pages draw it with the served Noto font, the sealed PDF prints it', async () => {
+    await page.goto(`/e_mohar/signed?id=${singleId}`);
+    await page.getByRole('button', { name: 'Sign another document' }).click();
+    await waitForPath(page, '/e_mohar');
+    await uploadAndDescribe('Sign it myself');
+    await placeSignature(page, 1);
+    await fillIdentity(page, ownerHindi);
+    // The signature box previews the name: drawn with the served face, not a system font.
+    expect(await fontsDrawing(page, ownerHindi.name)).toContainEqual({
+      family: 'Noto Sans Devanagari',
+      web: true,
+    });
+    await screenshot(page, 'emohar-devanagari-identity-1280');
+    const since = Date.now();
+    await page.getByRole('button', { name: 'Sign the document' }).click();
+
+    await page.waitForURL((url) => url.pathname.startsWith('/api/e_mohar/esign/session/'));
+    await page.getByText(ownerHindi.name, { exact: true }).waitFor();
+    expect(await fontsDrawing(page, ownerHindi.name)).toContainEqual({
+      family: 'Noto Sans Devanagari',
+      web: true,
+    });
+    await screenshot(page, 'emohar-devanagari-sandbox-1280');
+    await signInSandbox(page, server, ownerHindi, since);
+
+    await waitForPath(page, '/e_mohar/signed', 20_000);
+    await page.getByText('Sealed', { exact: true }).first().waitFor({ timeout: 20_000 });
+    await screenshot(page, 'emohar-devanagari-signed-1280');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download the sealed PDF' }).click();
+    const sealedPath = join(workDir, 'sealed-devanagari.pdf');
+    await (await download).saveAs(sealedPath);
+    if (hasTool('pdftotext')) {
+      const text = execFileSync('pdftotext', [sealedPath, '-'], { encoding: 'utf8' });
+      expect(text).toContain(ownerHindi.name);
+    }
+    if (hasTool('pdfsig')) {
+      const report = execFileSync('pdfsig', [sealedPath], { encoding: 'utf8' });
+      expect(report).toContain('Signature is Valid');
+      expect(report).not.toMatch(/Digest Mismatch|Signature is Invalid/i);
+    }
   });
 });

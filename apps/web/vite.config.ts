@@ -10,6 +10,7 @@ export default defineConfig({
     proxy: {
       '/api': { target: apiServer, ws: true },
       '/healthz': apiServer,
+      '/fonts': apiServer,
     },
   },
   build: {

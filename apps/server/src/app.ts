@@ -7,6 +7,7 @@ import { type Database, openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import type { Deps } from './deps.ts';
 import type { Mailer } from './lib/mail/mailer.ts';
+import { onMissingCharacter } from './lib/pdf/text/missing-characters.ts';
 import type { SmsProvider } from './lib/sms/sms-provider.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
@@ -30,6 +31,7 @@ import { inFlightPlugin } from './plugins/in-flight.ts';
 import { loggerOptions } from './plugins/request-logging.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
+import { webFontsPlugin } from './plugins/web-fonts.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,6 +77,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     bodyLimit: 1024 * 1024,
   });
   app.decorate('deps', deps);
+  // A character no bundled font has prints as U+FFFD: say so in the log, once per character.
+  onMissingCharacter((report) => app.log.warn(report, 'a PDF drew a character no bundled font has'));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(inFlightPlugin);
@@ -107,6 +111,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     { prefix: '/api' },
   );
+  await app.register(webFontsPlugin);
   await app.register(staticWebPlugin, { webDistDir: config.webDistDir });
   startExpiryReminders(app, deps);
   startPasswordLinkMailRetry(app, deps);

@@ -27,6 +27,10 @@ async function main() {
       `   (${(signing.signaturesPerSecond / rawPerSecond).toFixed(3)} of the baseline)`,
   );
   console.log(
+    `  … with a visible signature (stamp)    ${signing.visibleSignaturesPerSecond.toFixed(1).padStart(8)} /s` +
+      `   (${(signing.visibleSignaturesPerSecond / rawPerSecond).toFixed(3)} of the baseline)`,
+  );
+  console.log(
     `  seal of a 20-page PDF                 ${signing.sealMsFor20Pages.toFixed(1).padStart(8)} ms` +
       `   (${(signing.sealMsFor20Pages / (1000 / rawPerSecond)).toFixed(1)}x one raw signature)`,
   );

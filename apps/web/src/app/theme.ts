@@ -1,3 +1,4 @@
+import { INDIAN_FONT_STACK } from '@lexi/shared/indian-scripts';
 import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
 
 /**
@@ -17,17 +18,21 @@ const lexi: MantineColorsTuple = [
   '#2b3088',
 ];
 
+/**
+ * System fonts first; the Indian scripts' Noto faces (served by LeXi, see index.html) only draw
+ * the characters of their scripts, where the system has no font for them.
+ */
+const FONT_STACK = `system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", ${INDIAN_FONT_STACK}, sans-serif`;
+
 export const theme = createTheme({
   primaryColor: 'lexi',
   primaryShade: { light: 8, dark: 6 },
   colors: { lexi },
   defaultRadius: 'md',
   cursorType: 'pointer',
-  fontFamily:
-    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  fontFamily: FONT_STACK,
   headings: {
-    fontFamily:
-      'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    fontFamily: FONT_STACK,
     fontWeight: '650',
   },
   focusRing: 'auto',

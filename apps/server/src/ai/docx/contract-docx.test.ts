@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mammoth from 'mammoth';
 import { describe, expect, it } from 'vitest';
+import { docxRuns } from '../../lib/docx/docx-xml.fixture.ts';
 import { draftContract } from '../builtin/draft-contract.ts';
 import { draftInput } from '../test/draft-fixtures.ts';
 import { contractToDocx } from './contract-docx.ts';
@@ -32,6 +33,30 @@ describe('the contract DOCX', () => {
     expect(html).toMatch(/<strong>1\.1\s*<\/strong>/);
     expect(html).toContain('<strong>Oliver Bennett</strong>');
     expect(html).toContain('<table>');
+  });
+
+  it('keeps Hindi party names and addresses exactly, in runs that name a font for Devanagari', async () => {
+    const parties = {
+      name1: 'रमेश कुमार शर्मा',
+      rel_name1: 'सुरेश शर्मा',
+      address1: 'मकान नं. 12, गांधी मार्ग, जयपुर 302001',
+      bname2: 'कावेरी फ़ूड्स प्राइवेट लिमिटेड',
+      brel_name2: 'विक्रम क्षत्रिय',
+      baddress2: '४ रेज़िडेंसी रोड, बेंगलुरु ५६००२५',
+    };
+    const docx = await contractToDocx(draftContract(draftInput('india', 'service_consultancy', {}, parties)));
+    const { value: text } = await mammoth.extractRawText({ buffer: docx });
+    for (const value of Object.values(parties)) expect(text).toContain(value);
+
+    const runs = await docxRuns(docx);
+    const devanagari = runs.filter(([, run]) => /[\u0900-\u097f]/.test(run));
+    expect(devanagari.length).toBeGreaterThan(0);
+    for (const [properties] of devanagari) {
+      expect(properties).toContain('w:cs="Nirmala UI"');
+      expect(properties).toContain('w:hint="cs"');
+      expect(properties).toContain('<w:lang w:bidi="hi-IN"/>');
+    }
+    expect(runs.find(([, run]) => run.includes('रमेश कुमार शर्मा'))?.[0]).toContain('<w:bCs/>');
   });
 
   it.skipIf(!soffice)(

@@ -8,9 +8,9 @@ import {
   Table,
   TableCell,
   TableRow,
-  TextRun,
   WidthType,
 } from 'docx';
+import { DEFAULT_RUN_FONTS, scriptRuns } from '../../lib/docx/script-runs.ts';
 import type { DraftedContract, SignatureBlock } from '../ai-provider.ts';
 
 /** Clause numbers sit in a hanging indent so that wrapped lines align with the text, not the number. */
@@ -18,7 +18,7 @@ const HANGING = 720;
 
 function clauseParagraph(number: string, text: string): Paragraph {
   return new Paragraph({
-    children: [new TextRun({ text: `${number}\t`, bold: true }), new TextRun(text)],
+    children: [...scriptRuns(`${number}\t`, { bold: true }), ...scriptRuns(text)],
     indent: { left: HANGING, hanging: HANGING },
     tabStops: [{ type: 'left', position: HANGING }],
     spacing: { after: 120 },
@@ -28,7 +28,7 @@ function clauseParagraph(number: string, text: string): Paragraph {
 
 function signatureCell(s: SignatureBlock): TableCell {
   const line = (text: string, bold = false) =>
-    new Paragraph({ children: [new TextRun({ text, bold })], spacing: { after: 160 } });
+    new Paragraph({ children: scriptRuns(text, { bold }), spacing: { after: 160 } });
   return new TableCell({
     width: { size: 50, type: WidthType.PERCENTAGE },
     children: [
@@ -49,15 +49,19 @@ const noBorder = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' };
  */
 export async function contractToDocx(contract: DraftedContract): Promise<Buffer> {
   const body: (Paragraph | Table)[] = [
-    new Paragraph({ text: contract.title, heading: HeadingLevel.TITLE, alignment: AlignmentType.CENTER }),
-    new Paragraph({ text: contract.intro, spacing: { after: 200 } }),
+    new Paragraph({
+      children: scriptRuns(contract.title),
+      heading: HeadingLevel.TITLE,
+      alignment: AlignmentType.CENTER,
+    }),
+    new Paragraph({ children: scriptRuns(contract.intro), spacing: { after: 200 } }),
     ...contract.parties.map(
       (p, i) =>
         new Paragraph({
           children: [
-            new TextRun(`(${i + 1}) `),
-            new TextRun({ text: p.name, bold: true }),
-            new TextRun(`, ${p.details}`),
+            ...scriptRuns(`(${i + 1}) `),
+            ...scriptRuns(p.name, { bold: true }),
+            ...scriptRuns(`, ${p.details}`),
           ],
           indent: { left: HANGING },
           spacing: { after: 160 },
@@ -72,12 +76,17 @@ export async function contractToDocx(contract: DraftedContract): Promise<Buffer>
   }
   body.push(new Paragraph({ text: 'The Parties agree as follows:', spacing: { before: 200, after: 200 } }));
   contract.sections.forEach((section, i) => {
-    body.push(new Paragraph({ text: `${i + 1}. ${section.heading}`, heading: HeadingLevel.HEADING_2 }));
+    body.push(
+      new Paragraph({
+        children: scriptRuns(`${i + 1}. ${section.heading}`),
+        heading: HeadingLevel.HEADING_2,
+      }),
+    );
     for (const clause of section.clauses) body.push(clauseParagraph(clause.number, clause.text));
   });
   body.push(
     new Paragraph({ text: 'Signatures', heading: HeadingLevel.HEADING_2 }),
-    new Paragraph({ text: contract.closing, spacing: { after: 240 } }),
+    new Paragraph({ children: scriptRuns(contract.closing), spacing: { after: 240 } }),
     new Table({
       width: { size: 100, type: WidthType.PERCENTAGE },
       borders: {
@@ -95,7 +104,7 @@ export async function contractToDocx(contract: DraftedContract): Promise<Buffer>
   const document = new Document({
     title: contract.title,
     creator: 'LeXi',
-    styles: { default: { document: { run: { font: 'Calibri', size: 22 } } } },
+    styles: { default: { document: { run: { font: DEFAULT_RUN_FONTS, size: 22 } } } },
     sections: [{ children: body }],
   });
   return Packer.toBuffer(document);

@@ -1,7 +1,8 @@
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { maskIdDigits } from './mask-id.ts';
 import { PageWriter } from './page-writer.ts';
+import { PdfText } from './text/pdf-text.ts';
 
 export interface CertificateSigner {
   readonly name: string;
@@ -61,11 +62,8 @@ export async function addCertificatePages(
   document: PDFDocument,
   certificate: CertificateOfCompletion,
 ): Promise<number> {
-  const fonts = {
-    regular: await document.embedFont(StandardFonts.Helvetica),
-    bold: await document.embedFont(StandardFonts.HelveticaBold),
-  };
-  const writer = new PageWriter(document, fonts);
+  const text = await PdfText.for(document);
+  const writer = new PageWriter(document, text);
 
   const qr = await document.embedPng(
     await QRCode.toBuffer(certificate.verificationUrl, { margin: 1, width: 256 }),
@@ -114,5 +112,6 @@ export async function addCertificatePages(
       columns,
     );
   }
+  await text.embedFonts();
   return writer.pages.length;
 }

@@ -1,14 +1,12 @@
-import { type PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import { type PDFDocument, type PDFPage, rgb } from 'pdf-lib';
+import type { PdfText, TextStyle } from './text/pdf-text.ts';
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 50;
 const INK = rgb(0.12, 0.13, 0.2);
 const MUTED = rgb(0.38, 0.4, 0.48);
 
-export interface WriterFonts {
-  readonly regular: PDFFont;
-  readonly bold: PDFFont;
-}
+const BOLD: TextStyle = { bold: true };
 
 /**
  * Flows text down A4 pages, starting a new page when the next line would not fit: a certificate
@@ -23,7 +21,7 @@ export class PageWriter {
 
   constructor(
     private readonly document: PDFDocument,
-    readonly fonts: WriterFonts,
+    readonly text: PdfText,
   ) {
     this.page = this.newPage();
     this.y = A4[1] - MARGIN;
@@ -49,34 +47,27 @@ export class PageWriter {
   heading(text: string, size = 13): void {
     this.ensure(size * 1.8);
     this.y -= size * 1.4;
-    this.page.drawText(safe(this.fonts.bold, text), {
-      x: this.left,
-      y: this.y,
-      size,
-      font: this.fonts.bold,
-      color: INK,
-    });
+    this.text.drawOnPage(this.page, text, { x: this.left, y: this.y, size, style: BOLD, color: INK });
     this.y -= size * 0.4;
   }
 
   /** "label: value", the value wrapped inside the column to the right of the label. */
   field(label: string, value: string, labelWidth = 120, size = 9.5): void {
-    const lines = wrap(this.fonts.regular, safe(this.fonts.regular, value), size, this.width - labelWidth);
+    const lines = wrap(this.text, value, size, this.width - labelWidth);
     this.ensure(lines.length * size * 1.35);
-    this.page.drawText(safe(this.fonts.bold, label), {
+    this.text.drawOnPage(this.page, label, {
       x: this.left,
       y: this.y - size,
       size,
-      font: this.fonts.bold,
+      style: BOLD,
       color: MUTED,
     });
     for (const line of lines) {
       this.y -= size * 1.35;
-      this.page.drawText(line, {
+      this.text.drawOnPage(this.page, line, {
         x: this.left + labelWidth,
         y: this.y + size * 0.35,
         size,
-        font: this.fonts.regular,
         color: INK,
       });
     }
@@ -84,21 +75,21 @@ export class PageWriter {
 
   /** One row of columns at fixed x offsets (relative to the left margin), each wrapped to its width. */
   row(cells: readonly string[], columns: readonly number[], size = 8.5, bold = false): void {
-    const font = bold ? this.fonts.bold : this.fonts.regular;
+    const style: TextStyle = bold ? BOLD : {};
     const wrapped = cells.map((cell, index) => {
       const start = columns[index] ?? 0;
       const end = columns[index + 1] ?? this.width;
-      return wrap(font, safe(font, cell), size, end - start - 6);
+      return wrap(this.text, cell, size, end - start - 6, style);
     });
     const height = Math.max(...wrapped.map((lines) => lines.length)) * size * 1.3;
     this.ensure(height + 2);
     wrapped.forEach((lines, index) => {
       lines.forEach((line, lineIndex) => {
-        this.page.drawText(line, {
+        this.text.drawOnPage(this.page, line, {
           x: this.left + (columns[index] ?? 0),
           y: this.y - size - lineIndex * size * 1.3,
           size,
-          font,
+          style,
           color: bold ? MUTED : INK,
         });
       });
@@ -119,20 +110,23 @@ export class PageWriter {
   }
 }
 
-/** Standard fonts speak WinAnsi only: anything else becomes "?" instead of failing the whole page. */
-export function safe(font: PDFFont, text: string): string {
-  const supported = new Set(font.getCharacterSet());
-  return [...text.replace(/[\r\n\t]+/g, ' ')]
-    .map((char) => (supported.has(char.codePointAt(0) ?? 0) ? char : '?'))
-    .join('');
-}
+const graphemes = new Intl.Segmenter('und', { granularity: 'grapheme' });
 
-/** Greedy word wrap; words longer than the column (hashes, user agents) are cut by characters. */
-export function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
+/**
+ * Greedy word wrap measured with the shaped text; words longer than the column (hashes, user
+ * agents) are cut between grapheme clusters, never between a consonant and its vowel sign.
+ */
+export function wrap(
+  text: PdfText,
+  value: string,
+  size: number,
+  width: number,
+  style: TextStyle = {},
+): string[] {
   const lines: string[] = [];
   let line = '';
-  const fits = (candidate: string) => font.widthOfTextAtSize(candidate, size) <= width;
-  for (const word of text.split(' ')) {
+  const fits = (candidate: string) => text.width(candidate, size, style) <= width;
+  for (const word of value.replace(/\s+/g, ' ').split(' ')) {
     const candidate = line ? `${line} ${word}` : word;
     if (fits(candidate)) {
       line = candidate;
@@ -140,14 +134,14 @@ export function wrap(font: PDFFont, text: string, size: number, width: number): 
     }
     if (line) lines.push(line);
     line = '';
-    let rest = word;
-    while (rest && !fits(rest)) {
+    let rest = [...graphemes.segment(word)].map((piece) => piece.segment);
+    while (rest.length > 0 && !fits(rest.join(''))) {
       let cut = rest.length - 1;
-      while (cut > 1 && !fits(rest.slice(0, cut))) cut -= 1;
-      lines.push(rest.slice(0, cut));
+      while (cut > 1 && !fits(rest.slice(0, cut).join(''))) cut -= 1;
+      lines.push(rest.slice(0, cut).join(''));
       rest = rest.slice(cut);
     }
-    line = rest;
+    line = rest.join('');
   }
   if (line || lines.length === 0) lines.push(line);
   return lines;

@@ -53,3 +53,15 @@ export async function pdfText(pdf: Buffer): Promise<string> {
   const { stdout } = await run('pdftotext', ['-layout', path, '-'], { maxBuffer: 64 * 1024 * 1024 });
   return stdout;
 }
+
+/** poppler's `pdffonts`: the base font name of every font the PDF uses (subset tags dropped). */
+export async function pdfFontNames(pdf: Buffer): Promise<string[]> {
+  const path = join(tmpdir(), `lexi-fonts-${randomUUID()}.pdf`);
+  await writeFile(path, pdf);
+  const { stdout } = await run('pdffonts', [path]);
+  return stdout
+    .split('\n')
+    .slice(2)
+    .map((line) => line.split(/\s+/)[0]?.replace(/^[A-Z]{6}\+/, '') ?? '')
+    .filter(Boolean);
+}

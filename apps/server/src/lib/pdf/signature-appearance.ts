@@ -1,5 +1,7 @@
-import { type PDFDocument, type PDFFont, type PDFRef, StandardFonts } from 'pdf-lib';
+import type { PDFDocument, PDFRef } from 'pdf-lib';
 import type { Matrix } from './page-geometry.ts';
+import { fmt, PdfText, type ShapedText } from './text/pdf-text.ts';
+import { widthOf } from './text/shape-text.ts';
 
 export interface SignatureAppearanceText {
   readonly signerName: string;
@@ -12,6 +14,8 @@ export interface SignatureAppearanceText {
 
 const INK = '0.16 0.18 0.45';
 const PADDING = 4;
+/** Line height over font size: Indian scripts reach further above and below the line than Latin. */
+const LEADING = 1.3;
 
 export function appearanceLines(text: SignatureAppearanceText): string[] {
   return [
@@ -26,6 +30,8 @@ export function appearanceLines(text: SignatureAppearanceText): string[] {
  * A form XObject showing the signature's lines, upright in a box of width × height points. The
  * same drawing serves a page stamp (drawn with a `cm`) and a signature widget's /AP (where
  * `matrix` turns it with the page: pass only the rotation part, viewers place it at the /Rect).
+ * The lines are shaped and drawn in the bundled Unicode fonts, which the XObject embeds subset to
+ * its own glyphs: inside an incremental update nothing earlier is touched.
  */
 export async function createSignatureAppearance(
   document: PDFDocument,
@@ -33,53 +39,46 @@ export async function createSignatureAppearance(
   lines: readonly string[],
   matrix: Matrix = [1, 0, 0, 1, 0, 0],
 ): Promise<PDFRef> {
-  const font = await document.embedFont(StandardFonts.Helvetica);
-  const bold = await document.embedFont(StandardFonts.HelveticaBold);
-  const safe = lines.map((line, index) => encodable(index === 0 ? bold : font, line));
-  const fontSize = fittingFontSize(safe, [bold, font], size);
-  const leading = fontSize * 1.25;
+  const text = await PdfText.for(document);
+  const shaped = lines.map((line, index) => text.shape(line, index === 0 ? { bold: true } : {}));
+  const fontSize = fittingFontSize(shaped, size);
+  const leading = fontSize * LEADING;
 
+  const fonts = new Map<PDFRef, string>();
+  const fontName = (_face: unknown, ref: PDFRef) => {
+    const known = fonts.get(ref);
+    if (known) return known;
+    const name = `/F${fonts.size + 1}`;
+    fonts.set(ref, name);
+    return name;
+  };
   let content = `q ${INK} RG 0.8 w 0.4 0.4 ${fmt(size.width - 0.8)} ${fmt(size.height - 0.8)} re S Q\n`;
-  content += `BT ${INK} rg\n`;
+  content += `${INK} rg\n`;
   let y = size.height - PADDING - fontSize;
-  safe.forEach((line, index) => {
-    const face = index === 0 ? 'FB' : 'F1';
-    const shown = (index === 0 ? bold : font).encodeText(line).toString();
-    content += `/${face} ${fmt(fontSize)} Tf 1 0 0 1 ${PADDING} ${fmt(y)} Tm ${shown} Tj\n`;
+  for (const line of shaped) {
+    for (const operator of text.operators(line, { x: PADDING, y, size: fontSize }, fontName)) {
+      content += `${operator.toString()}\n`;
+    }
     y -= leading;
-  });
-  content += 'ET\n';
+  }
+  await text.embedFonts();
 
   const stream = document.context.stream(content, {
     Type: 'XObject',
     Subtype: 'Form',
     BBox: [0, 0, size.width, size.height],
     Matrix: [...matrix],
-    Resources: { Font: { F1: font.ref, FB: bold.ref } },
+    Resources: {
+      Font: Object.fromEntries([...fonts].map(([ref, name]) => [name.slice(1), ref])),
+    },
   });
   return document.context.register(stream);
 }
 
 /** Largest size (≤ 11 pt) at which every line fits the box's width and all lines its height. */
-function fittingFontSize(
-  lines: readonly string[],
-  fonts: readonly PDFFont[],
-  size: { width: number; height: number },
-): number {
-  const byHeight = (size.height - 2 * PADDING) / (lines.length * 1.25);
-  const widest = Math.max(
-    ...lines.map((line, index) => (fonts[index === 0 ? 0 : 1] ?? fonts[0])?.widthOfTextAtSize(line, 1) ?? 1),
-  );
+function fittingFontSize(lines: readonly ShapedText[], size: { width: number; height: number }): number {
+  const byHeight = (size.height - 2 * PADDING) / (lines.length * LEADING);
+  const widest = Math.max(...lines.map((line) => widthOf(line, 1)));
   const byWidth = (size.width - 2 * PADDING) / Math.max(widest, 1);
   return Math.max(2, Math.min(11, byHeight, byWidth));
-}
-
-/** The standard fonts speak WinAnsi only; anything else is shown as "?" rather than failing. */
-function encodable(font: PDFFont, text: string): string {
-  const supported = new Set(font.getCharacterSet());
-  return [...text].map((char) => (supported.has(char.codePointAt(0) ?? 0) ? char : '?')).join('');
-}
-
-function fmt(value: number): string {
-  return Number(value.toFixed(3)).toString();
 }

@@ -6,5 +6,6 @@ describe('benchSigning', () => {
     const result = await benchSigning(300);
     expect(result.sealMsFor20Pages).toBeGreaterThan(0);
     expect(result.signaturesPerSecond).toBeGreaterThan(0);
+    expect(result.visibleSignaturesPerSecond).toBeGreaterThan(0);
   });
 });

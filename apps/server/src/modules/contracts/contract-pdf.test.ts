@@ -1,9 +1,9 @@
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { draftContract } from '../../ai/builtin/draft-contract.ts';
 import { draftInput } from '../../ai/test/draft-fixtures.ts';
-import { pdfText } from '../../lib/pdf/pdftotext.fixture.ts';
-import { renderContractPdf, winAnsiSafe } from './contract-pdf.ts';
+import { pdfFontNames, pdfText } from '../../lib/pdf/pdftotext.fixture.ts';
+import { renderContractPdf } from './contract-pdf.ts';
 
 const pagesOf = async (pdf: Buffer) => (await PDFDocument.load(pdf)).getPageCount();
 const flat = (text: string) => text.replace(/\s+/g, ' ');
@@ -47,10 +47,10 @@ describe('the contract PDF', () => {
     expect(text).toContain(`Page ${longPages} of ${longPages}`);
   });
 
-  it('draws lists, emphasis and tables, and replaces what the standard font cannot draw instead of failing', async () => {
+  it('draws lists, emphasis and tables, and prints ₹, accents and every Indian script as written', async () => {
     const html = [
       '<h1>Loan Agreement</h1>',
-      '<p>Amount: ₹ 5,00,000 — “five lakh” − café naïve Ω 日本 नमस्ते 🙂</p>',
+      '<p>Amount: ₹ 5,00,000 — “five lakh” − café Łódź Nguyễn नमस्ते வணக்கம்</p>',
       '<ul><li><p><strong>Bold</strong> and <em>italic</em> and <u>underlined</u></p></li><li>Second item</li></ul>',
       '<ol><li>First numbered</li><li>Second numbered</li></ol>',
       '<table><tbody><tr><th>Instalment</th><th>Due</th></tr><tr><td>1</td><td>2026-05-01</td></tr></tbody></table>',
@@ -58,21 +58,36 @@ describe('the contract PDF', () => {
     ].join('');
     const pdf = await renderContractPdf(html, 'Loan ₹');
     const text = flat(await pdfText(pdf));
-    expect(text).toContain('Amount: Rs. 5,00,000 — “five lakh” - café naïve');
+    expect(text).toContain('Amount: ₹ 5,00,000 — “five lakh” − café Łódź Nguyễn नमस्ते வணக்கம்');
     expect(text).toContain('• Bold and italic and underlined');
     expect(text).toContain('2. Second numbered');
     expect(text).toMatch(/Instalment\s+Due/);
     expect(text).toContain('2026-05-01');
-    expect(text).not.toContain('नमस्ते');
+    expect(text.replace(/ /g, '')).toContain('x'.repeat(400));
+    expect((await PDFDocument.load(pdf)).getTitle()).toBe('Loan ₹');
   });
 
-  it('keeps WinAnsi text, spells look-alikes, drops accents it cannot draw and marks the rest with ?', async () => {
-    const doc = await PDFDocument.create();
-    const font = await doc.embedFont(StandardFonts.TimesRoman);
-    expect(winAnsiSafe(font, 'Café “A” – ₹10')).toBe('Café “A” – Rs.10');
-    expect(winAnsiSafe(font, 'Łódź')).toBe('?ódz');
-    expect(winAnsiSafe(font, 'ąč')).toBe('ac');
-    expect(winAnsiSafe(font, '日本')).toBe('??');
+  it('prints a contract with Hindi party names and addresses that the text layer gives back exactly', async () => {
+    const parties = {
+      name1: 'रमेश कुमार शर्मा',
+      rel_name1: 'सुरेश शर्मा',
+      address1: 'मकान नं. 12, गांधी मार्ग, जयपुर 302001',
+      bname2: 'कावेरी फ़ूड्स प्राइवेट लिमिटेड',
+      brel_name2: 'विक्रम क्षत्रिय',
+      baddress2: '४ रेज़िडेंसी रोड, बेंगलुरु ५६००२५',
+    };
+    const draft = draftContract(draftInput('india', 'service_consultancy', {}, parties));
+    const pdf = await renderContractPdf(draft.html, draft.title);
+    const text = flat(await pdfText(pdf));
+    for (const value of Object.values(parties)) expect(text).toContain(value);
+    expect(text).not.toContain('?');
+    expect(await pdfFontNames(pdf)).toContain('NotoSansDevanagari-Regular');
+  });
+
+  it('embeds no font for a script the contract does not use', async () => {
+    const draft = draftContract(draftInput('uk', 'software_licence'));
+    const fonts = await pdfFontNames(await renderContractPdf(draft.html, draft.title));
+    expect(new Set(fonts)).toEqual(new Set(['NotoSans-Regular', 'NotoSans-Bold']));
   });
 
   it('prints the title when the HTML has none', async () => {

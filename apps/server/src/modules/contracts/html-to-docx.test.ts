@@ -1,5 +1,6 @@
 import mammoth from 'mammoth';
 import { describe, expect, it } from 'vitest';
+import { docxRuns } from '../../lib/docx/docx-xml.fixture.ts';
 import { htmlToDocx } from './html-to-docx.ts';
 
 describe('htmlToDocx', () => {
@@ -28,6 +29,19 @@ describe('htmlToDocx', () => {
       'Licensee',
     ])
       expect(text).toContain(piece);
+  });
+
+  it('keeps Hindi and Tamil text exactly, each run marked with its script font and language', async () => {
+    const bytes = await htmlToDocx(
+      '<h1>किराया अनुबंध</h1><p><strong>रमेश कुमार</strong>, निवासी मकान नं. 12, जयपुर, and முருகன், சென்னை</p>',
+      'किराया अनुबंध',
+    );
+    const { value: text } = await mammoth.extractRawText({ buffer: bytes });
+    expect(text).toContain('किराया अनुबंध');
+    expect(text).toContain('रमेश कुमार, निवासी मकान नं. 12, जयपुर, and முருகன், சென்னை');
+    const runs = await docxRuns(bytes);
+    expect(runs.find(([, run]) => run.startsWith('रमेश'))?.[0]).toContain('<w:lang w:bidi="hi-IN"/>');
+    expect(runs.find(([, run]) => run.startsWith('முருகன்'))?.[0]).toContain('<w:lang w:bidi="ta-IN"/>');
   });
 
   it('makes a valid document of empty HTML', async () => {

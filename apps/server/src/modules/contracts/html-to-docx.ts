@@ -11,6 +11,7 @@ import {
   WidthType,
 } from 'docx';
 import { DomUtils, parseDocument } from 'htmlparser2';
+import { DEFAULT_RUN_FONTS, scriptRuns } from '../../lib/docx/script-runs.ts';
 
 type Node = ReturnType<typeof parseDocument>['children'][number];
 type Style = { bold?: boolean; italics?: boolean; underline?: boolean };
@@ -32,8 +33,7 @@ function runs(nodes: Node[], style: Style = {}): TextRun[] {
       const text = node.data.replace(/\s+/g, ' ');
       if (text === '') continue;
       out.push(
-        new TextRun({
-          text,
+        ...scriptRuns(text, {
           ...(style.bold ? { bold: true } : {}),
           ...(style.italics ? { italics: true } : {}),
           ...(style.underline ? { underline: {} } : {}),
@@ -152,8 +152,8 @@ export async function htmlToDocx(html: string, title: string): Promise<Buffer> {
   const document = new Document({
     title,
     creator: 'LeXi',
-    styles: { default: { document: { run: { font: 'Calibri', size: 22 } } } },
-    sections: [{ children: body.length > 0 ? body : [new Paragraph(title)] }],
+    styles: { default: { document: { run: { font: DEFAULT_RUN_FONTS, size: 22 } } } },
+    sections: [{ children: body.length > 0 ? body : [new Paragraph({ children: scriptRuns(title) })] }],
   });
   return Packer.toBuffer(document);
 }

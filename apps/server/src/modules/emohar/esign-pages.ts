@@ -1,4 +1,5 @@
 import { esignMessages } from '@lexi/shared/api/emohar-signing';
+import { INDIAN_FONT_STACK, INDIAN_FONTS_STYLESHEET } from '@lexi/shared/indian-scripts';
 import type { EmoharDocumentRow } from './emohar-documents.table.ts';
 import type { EmoharSignerRow } from './emohar-signers.table.ts';
 import { methodLabel } from './signing-labels.ts';
@@ -6,7 +7,7 @@ import { methodLabel } from './signing-labels.ts';
 /** The sign-session pages: plain HTML forms, no script, styles from a same-origin stylesheet (CSP). */
 export const ESIGN_CSS_PATH = '/api/e_mohar/esign/assets/esign.css';
 
-export const ESIGN_CSS = `body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f6f7fb;color:#1f2330;margin:0}
+export const ESIGN_CSS = `body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,${INDIAN_FONT_STACK},sans-serif;background:#f6f7fb;color:#1f2330;margin:0}
 main{max-width:34rem;margin:2rem auto;background:#fff;border-radius:12px;padding:1.5rem 1.75rem;box-shadow:0 1px 4px #0002}
 h1{font-size:1.35rem;color:#2b2f7a;margin-top:0}dl{display:grid;grid-template-columns:max-content 1fr;gap:.35rem 1rem}
 dt{font-weight:600}dd{margin:0;overflow-wrap:anywhere}label{display:block;margin:.9rem 0 .3rem;font-weight:600}
@@ -26,7 +27,7 @@ function layout(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="referrer" content="no-referrer"><title>${escapeHtml(title)} · LeXi e-mohar</title>
-<link rel="stylesheet" href="${ESIGN_CSS_PATH}"></head>
+<link rel="stylesheet" href="${INDIAN_FONTS_STYLESHEET}"><link rel="stylesheet" href="${ESIGN_CSS_PATH}"></head>
 <body><main><h1>${escapeHtml(title)}</h1>
 ${body}
 </main></body></html>`;

@@ -19,6 +19,7 @@ import { Link } from 'react-router';
 import { counterPartyEmailOf } from '../counter-party-email.ts';
 import { useDraftStore } from '../drafting-store.ts';
 import { useContractActions } from '../hooks/use-contract-actions.ts';
+import { PRINT_FONT_STACK } from '../pdf/pdf-settings.ts';
 import { ContractEditor } from './contract-editor.tsx';
 import { DeleteContractModal } from './delete-contract-modal.tsx';
 import { SendForSignatureModal } from './send-for-signature-modal.tsx';
@@ -218,7 +219,7 @@ export function ContractWorkspace({ contract, kind }: ContractWorkspaceProps) {
       {isTranslated ? (
         // What html2pdf renders for a translated document: off screen, filled just before rendering.
         <div className="lexi-pdf-source" aria-hidden>
-          <div ref={printable} className="lexi-contract-print" />
+          <div ref={printable} className="lexi-contract-print" style={{ fontFamily: PRINT_FONT_STACK }} />
         </div>
       ) : null}
 

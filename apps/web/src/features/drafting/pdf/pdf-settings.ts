@@ -1,3 +1,8 @@
+import { INDIAN_FONT_STACK } from '@lexi/shared/indian-scripts';
+
+/** The printed contract's fonts: a serif for Latin text, the Noto faces for the Indian scripts. */
+export const PRINT_FONT_STACK = `Georgia, "Times New Roman", ${INDIAN_FONT_STACK}, serif`;
+
 /** The options of html2pdf.js that the spec sets (its own type is declared inside a module block). */
 export interface Html2PdfOptions {
   filename: string;

@@ -14,6 +14,8 @@ export interface RenderedPdf {
 export async function renderTranslatedPdf(element: HTMLElement, filename: string): Promise<RenderedPdf> {
   const { default: html2pdf } = await import('html2pdf.js');
   const settings = translatedPdfSettings(filename);
+  // An Indian-script face loads when text first needs it: let it arrive before the page is drawn.
+  await document.fonts?.ready;
   const blob: unknown = await withStyleNonce(() =>
     html2pdf().set(settings).from(element).toPdf().output('blob'),
   );
