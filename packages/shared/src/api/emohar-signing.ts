@@ -43,6 +43,14 @@ export type SignerStatus = (typeof signerStatuses)[number];
 
 /** Accepted gender values (compared case-insensitively; stored lower case). */
 export const esignGenders = ['male', 'female', 'transgender', 'other'] as const;
+export type EsignGender = (typeof esignGenders)[number];
+
+/** Aadhaar's own gender codes, accepted beside the words and stored as the word. */
+export const aadhaarGenderCodes: ReadonlyMap<string, EsignGender> = new Map([
+  ['m', 'male'],
+  ['f', 'female'],
+  ['t', 'transgender'],
+]);
 
 /** The smallest accepted year of birth; the largest is the current year. */
 export const MIN_BIRTH_YEAR = 1900;
@@ -57,7 +65,7 @@ export const AADHAR_FOUR_DIGIT_PATTERN = /^\d{4}$/;
 export const esignMessages = {
   fourDigits: 'Enter exactly the last 4 digits of your ID number.',
   yearOfBirth: `Enter your year of birth as four digits, from ${MIN_BIRTH_YEAR} to this year.`,
-  gender: 'Choose a gender: male, female, transgender or other.',
+  gender: "Choose a gender: male, female, transgender or other (Aadhaar's M, F or T also work).",
   fraction: 'The signature position must lie within the page.',
   outsidePage: 'The signature box must lie entirely within the page.',
   pageOutOfRange: 'That page does not exist in this document.',
@@ -121,10 +129,12 @@ export const esignFormData = z.object({
   email: emailField,
   /** Year of birth: 1900..this year (a number, "1990", or "1990-05-01"). */
   dob: yearOfBirth,
+  /** A word of `esignGenders` or Aadhaar's M/F/T, in any case; always the lower-case word after parsing. */
   gender: z
     .string({ error: esignMessages.gender })
     .trim()
     .toLowerCase()
+    .transform((v) => aadhaarGenderCodes.get(v) ?? v)
     .pipe(z.enum(esignGenders, { error: esignMessages.gender })),
   contract_name: z
     .string()
