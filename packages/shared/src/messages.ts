@@ -45,6 +45,10 @@ export const messages = {
     required: 'This field is required',
     invalidEmail: 'Please enter a valid email address',
     invalidPhone: 'Please enter a valid 10-digit phone number',
+    invalidInternationalPhone:
+      'Enter the mobile number as 10 digits with its country code, or in full with + and the country code, such as +447911123456.',
+    countryCodeRequired:
+      'Choose the country code of this mobile number, or enter the number in full starting with +.',
     invalidRequest: 'Some fields are missing or invalid. Check them and try again.',
     notFound: 'We could not find what you asked for.',
     forbidden: 'You do not have access to this.',

@@ -39,6 +39,10 @@ export const esignErrors = {
     new AppError('esign.page_out_of_range', 400, s.pageOutOfRange, { fields: { page_no: s.pageOutOfRange } }),
   mobileRequired: () =>
     new AppError('esign.mobile_required', 400, s.mobileRequired, { fields: { mobile: s.mobileRequired } }),
+  mobileInvalid: () =>
+    new AppError('esign.mobile_invalid', 400, messages.common.invalidInternationalPhone, {
+      fields: { mobile: messages.common.invalidInternationalPhone },
+    }),
   methodNotOffered: (label: string) =>
     new AppError('esign.method_not_offered', 400, s.methodNotOffered(label), {
       fields: { method: s.methodNotOffered(label) },
