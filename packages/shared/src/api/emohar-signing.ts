@@ -207,10 +207,7 @@ function mobileRefine(
 ) {
   if (form.mobile === undefined) return;
   const problem = mobileNumberProblem(form.country_code ?? '', form.mobile, options);
-  if (!problem) return;
-  const onCode =
-    problem !== messages.common.invalidInternationalPhone && problem !== messages.common.required;
-  ctx.addIssue({ code: 'custom', message: problem, path: ['formData', onCode ? 'country_code' : 'mobile'] });
+  if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: ['formData', problem.field] });
 }
 
 /**

@@ -21,13 +21,21 @@ describe('international mobile numbers', () => {
     expect(internationalNumber(null, '+0123456789')).toBeNull();
   });
 
-  it('says what is wrong, naming the country code only where it is what is missing', () => {
+  it('says what is wrong, and on the country code only where the country code is the problem', () => {
     const strict = { countryCodeDefault: false };
-    expect(mobileNumberProblem('', '', strict)).toBe(messages.common.required);
-    expect(mobileNumberProblem('+44', '12345', strict)).toBe(messages.common.invalidInternationalPhone);
-    expect(mobileNumberProblem('', '9876543210', strict)).toBe(messages.common.countryCodeRequired);
+    const onNumber = (message: string) => ({ field: 'mobile', message });
+    const onCode = (message: string) => ({ field: 'country_code', message });
+    expect(mobileNumberProblem('', '', strict)).toEqual(onNumber(messages.common.required));
+    expect(mobileNumberProblem('+44', '12345', strict)).toEqual(
+      onNumber(messages.common.invalidInternationalPhone),
+    );
+    expect(mobileNumberProblem('', '9876543210', strict)).toEqual(
+      onCode(messages.common.countryCodeRequired),
+    );
     expect(mobileNumberProblem('', '9876543210', { countryCodeDefault: true })).toBeNull();
-    expect(mobileNumberProblem('91', '9876543210', strict)).toBe(messages.accounts.countryCodeInvalid);
+    expect(mobileNumberProblem('91', '9876543210', strict)).toEqual(
+      onCode(messages.accounts.countryCodeInvalid),
+    );
     expect(mobileNumberProblem('', '+44 7911 123456', strict)).toBeNull();
   });
 

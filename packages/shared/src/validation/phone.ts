@@ -43,21 +43,26 @@ export const mobileNumberField = z
   });
 
 /**
- * What is wrong with a mobile number and its country code, or null when they make an
- * international number. `countryCode` may be empty when a default applies (the owner's account);
- * then only a full number or a 10-digit national number is checked.
+ * What is wrong with a mobile number and its country code, and which of the two fields says it;
+ * null when they make an international number. With `countryCodeDefault` (the owner, whose
+ * account has a country code) an empty country code is allowed.
  */
 export function mobileNumberProblem(
   countryCode: string,
   number: string,
   options: { countryCodeDefault: boolean },
-): string | null {
+): { field: 'mobile' | 'country_code'; message: string } | null {
   const compact = compactNumber(number);
-  if (compact === '') return messages.common.required;
+  if (compact === '') return { field: 'mobile', message: messages.common.required };
   if (!PHONE_PATTERN.test(compact) && !E164_PATTERN.test(compact))
-    return messages.common.invalidInternationalPhone;
+    return { field: 'mobile', message: messages.common.invalidInternationalPhone };
   if (compact.startsWith('+')) return null;
-  if (countryCode.trim() === '')
-    return options.countryCodeDefault ? null : messages.common.countryCodeRequired;
-  return internationalNumber(countryCode, compact) ? null : messages.accounts.countryCodeInvalid;
+  if (countryCode.trim() === '') {
+    return options.countryCodeDefault
+      ? null
+      : { field: 'country_code', message: messages.common.countryCodeRequired };
+  }
+  return internationalNumber(countryCode, compact)
+    ? null
+    : { field: 'country_code', message: messages.accounts.countryCodeInvalid };
 }

@@ -339,6 +339,32 @@ describe('the e-mohar page: signing myself', () => {
     expect(assign).toHaveBeenCalledWith(url);
   });
 
+  it("proposes the account's country code for a 2-factor mobile, and sends the number with the code chosen", async () => {
+    useSessionStore
+      .getState()
+      .signIn({ token: 'tok', user_data: { ...aUser, country: 'UK', country_code: '+44' } });
+    readyToSign();
+    vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
+    const url = '/api/e_mohar/esign/session/s1?token=t1';
+    const api = mockApi({
+      '/api/e_mohar/for_self_esign': {
+        body: { success: true, message: messages.emohar.sessionCreated, url },
+      },
+    });
+    renderApp('/e_mohar');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: /2-factor e-sign/ }));
+    const code = screen.getByLabelText(labelled('Country code')) as HTMLSelectElement;
+    expect(code.value).toBe('+44');
+    expect(screen.getByText(/Leave it empty to use the number of your account/)).toBeTruthy();
+    await user.selectOptions(code, '+1');
+    await user.type(screen.getByLabelText(labelled('Mobile number')), '4155550142');
+    await user.click(screen.getByRole('button', { name: 'Sign the document' }));
+    expect(await screen.findByText(messages.emohar.sessionCreated)).toBeTruthy();
+    const sent = api.callsTo('/api/e_mohar/for_self_esign')[0]?.body as { formData: object };
+    expect(sent.formData).toMatchObject({ mobile: '4155550142', country_code: '+1' });
+  });
+
   it('shows the server message of a refused signature, else "Failed to sign document"', async () => {
     signedIn();
     readyToSign();

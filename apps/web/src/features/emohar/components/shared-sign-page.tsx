@@ -111,15 +111,15 @@ function CounterPartySigning({ record, token }: { record: EmoharSharedRecord; to
   // The sender's choice wins: submit refuses any other method.
   const method = record.signature_method ?? chosenMethod;
   const form = useSignerForm(
-    { aadhar_name: '', aadhar_four_digit: '', email: '', gender: '', dob: '', mobile: '' },
-    { mobileRequired: method === '2fa' },
+    { aadhar_name: '', aadhar_four_digit: '', email: '', gender: '', dob: '', mobile: '', country_code: '' },
+    { mobileRequired: method === '2fa', countryCodeDefault: false },
   );
   const [placementError, setPlacementError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
 
   const submit = useMutation({
     mutationFn: (placed: SignatureBox) => {
-      const { mobile, ...identity } = form.values;
+      const { mobile, country_code, ...identity } = form.values;
       return submitCounterPartyEsign({
         id: record.id,
         token,
@@ -131,7 +131,7 @@ function CounterPartySigning({ record, token }: { record: EmoharSharedRecord; to
         method,
         formData: {
           ...identity,
-          ...(mobile.trim() ? { mobile } : {}),
+          ...(method === '2fa' && mobile.trim() ? { mobile, ...(country_code ? { country_code } : {}) } : {}),
           contract_name: record.contract_name,
           file_name: record.file_name,
         },

@@ -1,5 +1,6 @@
 import type { EsignMethod } from '@lexi/shared/api/emohar-signing';
 import { NativeSelect, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { MobileNumberFields } from '../../../components/ui/mobile-number-fields.tsx';
 import {
   genderOptions,
   type SignerErrors,
@@ -106,16 +107,15 @@ export function SignerIdentityFields({
         data={[{ value: '', label: 'Choose…' }, ...genderOptions]}
       />
       {method === '2fa' ? (
-        <TextInput
-          label="Mobile number"
+        <MobileNumberFields
+          countryCode={values.country_code}
+          number={values.mobile}
+          onCountryCodeChange={(code) => onChange('country_code', code)}
+          onNumberChange={(number) => onChange('mobile', number)}
+          countryCodeError={errors.country_code}
+          numberError={errors.mobile}
           required={mobileRequired}
-          description={mobileRequired ? undefined : 'Leave empty to use the number of your account.'}
-          inputMode="numeric"
-          maxLength={10}
-          autoComplete="tel-national"
-          value={values.mobile}
-          onChange={(event) => onChange('mobile', event.currentTarget.value)}
-          error={errors.mobile}
+          {...(mobileRequired ? {} : { description: 'Leave it empty to use the number of your account.' })}
         />
       ) : null}
       <Text size="xs" c="dimmed">
