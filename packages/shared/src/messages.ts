@@ -154,6 +154,9 @@ export const messages = {
       documentNotFound: 'We could not find this document. It may have been discarded.',
       documentLocked: 'This document is being signed or is already signed, so it can no longer be changed.',
       fileLocked: 'This document has already been shared, so its file can no longer be replaced.',
+      selfDetailsAdded: 'Contract details added successfully!',
+      partyLocked:
+        'This document has already been shared with a counter party, so it cannot change who signs it. Discard it and upload the file again to sign it differently.',
       notMultiParty: 'Only a multi-party document can be shared with a counter party.',
       discarded: 'Document discarded.',
       expiryInvalid: 'Enter the expiry as a date and time, for example 2026-07-31T18:00.',

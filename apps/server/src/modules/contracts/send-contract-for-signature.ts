@@ -142,6 +142,7 @@ async function newSigningDocument(
       userId,
       {
         id: uploaded.id,
+        party: 'multi',
         contractType: label.slice(0, 200),
         counterpartyName: row.counterPartyName.slice(0, 200),
         expiryDate: row.expiryDate,

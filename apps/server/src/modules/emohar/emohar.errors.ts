@@ -12,6 +12,7 @@ export const emoharErrors = {
   nothingToDiscard: () => new AppError('emohar.nothing_to_discard', 404, m.noDocumentToDiscard),
   locked: () => new AppError('emohar.document_locked', 409, own.documentLocked),
   fileLocked: () => new AppError('emohar.file_locked', 409, own.fileLocked),
+  partyLocked: () => new AppError('emohar.party_locked', 409, own.partyLocked),
   notMultiParty: () => new AppError('emohar.not_multi_party', 409, own.notMultiParty),
   expiryInPast: () =>
     new AppError('emohar.expiry_in_past', 400, own.expiryInPast, { fields: { expiry: own.expiryInPast } }),
