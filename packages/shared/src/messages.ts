@@ -155,6 +155,7 @@ export const messages = {
       documentLocked: 'This document is being signed or is already signed, so it can no longer be changed.',
       fileLocked: 'This document has already been shared, so its file can no longer be replaced.',
       selfDetailsAdded: 'Contract details added successfully!',
+      selfDetailsFailed: 'Failed to add contract details',
       partyLocked:
         'This document has already been shared with a counter party, so it cannot change who signs it. Discard it and upload the file again to sign it differently.',
       notMultiParty: 'Only a multi-party document can be shared with a counter party.',

@@ -88,14 +88,21 @@ beforeEach(() => {
 });
 
 describe('the e-mohar page: upload and details', () => {
-  it('uploads a PDF for signing alone, then adds the details in the dialog open by default', async () => {
+  it('uploads a PDF for signing alone, then asks only the contract type and expiry, with no counter party', async () => {
     signedIn();
     const record = aRecord();
     const api = mockApi({
       '/api/e_mohar/upload': {
         body: { success: true, message: messages.analysis.uploaded, record_dict: record },
       },
-      '/api/e_mohar/for_self_add_details': detailsAnswer(record),
+      '/api/e_mohar/for_self_add_details': {
+        body: {
+          success: true,
+          response_status: true,
+          message: messages.emohar.own.selfDetailsAdded,
+          record_dict: { ...withDetails(record), counter_party_name: null },
+        },
+      },
     });
     const { container } = renderApp('/e_mohar');
     const user = userEvent.setup();
@@ -111,21 +118,38 @@ describe('the e-mohar page: upload and details', () => {
     expect(atob((upload as { file_content: string }).file_content)).toContain('%PDF-1.7');
     expect(api.callsTo('/api/e_mohar/upload')[0]?.headers.authorization).toBe('Bearer tok');
 
-    await user.type(within(dialog).getByLabelText(labelled('Counter party name')), 'Ravi Menon');
+    expect(within(dialog).queryByLabelText(labelled('Counter party name'))).toBeNull();
+    expect(within(dialog).getByText(/You sign this document alone/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Save details' }));
+    expect(within(dialog).getAllByText(messages.common.required)).toHaveLength(2);
     await user.type(within(dialog).getByLabelText(labelled('Contract type')), 'Lease agreement');
     await user.type(within(dialog).getByLabelText(labelled('Expiry date')), '2027-03-31');
     await user.click(within(dialog).getByRole('button', { name: 'Save details' }));
 
-    expect(await screen.findByText(messages.emohar.detailsAdded)).toBeTruthy();
+    expect(await screen.findByText(messages.emohar.own.selfDetailsAdded)).toBeTruthy();
+    expect(screen.queryByText(messages.emohar.detailsAdded)).toBeNull();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Contract details' })).toBeNull());
     expect(api.callsTo('/api/e_mohar/for_self_add_details')[0]?.body).toEqual({
       id: 'doc-1',
-      counterpartyName: 'Ravi Menon',
       contractType: 'Lease agreement',
       expiryDate: '2027-03-31',
     });
-    expect(screen.getByText('Lease agreement with Ravi Menon, ends 2027-03-31')).toBeTruthy();
+    expect(screen.getByText('Lease agreement, signed by you alone, ends 2027-03-31')).toBeTruthy();
+    expect(screen.queryByText(/with Self|Counter party/)).toBeNull();
     expect(useEmoharStore.getState().emoharSinglePartyFile).toBe('doc-1');
+  });
+
+  it('shows "Failed to add contract details" when the details of a document signed alone cannot be saved', async () => {
+    signedIn();
+    useEmoharStore.getState().setFileData(aRecord());
+    mockApi({ '/api/e_mohar/for_self_add_details': { status: 500, body: null } });
+    renderApp('/e_mohar');
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: 'Contract details' });
+    await user.type(within(dialog).getByLabelText(labelled('Contract type')), 'NDA');
+    await user.type(within(dialog).getByLabelText(labelled('Expiry date')), '2027-01-01');
+    await user.click(within(dialog).getByRole('button', { name: 'Save details' }));
+    expect(await screen.findByText(messages.emohar.own.selfDetailsFailed)).toBeTruthy();
   });
 
   it('sends a multi-party document to add_details', async () => {
@@ -155,7 +179,13 @@ describe('the e-mohar page: upload and details', () => {
     await user.type(within(dialog).getByLabelText(labelled('Expiry date')), '2027-01-01');
     await user.click(within(dialog).getByRole('button', { name: 'Save details' }));
     expect(await screen.findByText(messages.emohar.detailsAdded)).toBeTruthy();
-    expect(api.callsTo('/api/e_mohar/add_details')).toHaveLength(1);
+    expect(api.callsTo('/api/e_mohar/add_details')[0]?.body).toEqual({
+      id: 'doc-1',
+      counterpartyName: 'Ravi',
+      contractType: 'NDA',
+      expiryDate: '2027-01-01',
+    });
+    expect(await screen.findByText('Lease agreement with Ravi Menon, ends 2027-03-31')).toBeTruthy();
     expect(api.callsTo('/api/e_mohar/for_self_add_details')).toHaveLength(0);
   });
 
@@ -175,9 +205,9 @@ describe('the e-mohar page: upload and details', () => {
 
   it('checks the details on every change and shows the server message, else "Failed to add counter party details"', async () => {
     signedIn();
-    useEmoharStore.getState().setFileData(aRecord());
+    useEmoharStore.getState().setFileData(aRecord({ party: 'multi' }));
     mockApi({
-      '/api/e_mohar/for_self_add_details': [
+      '/api/e_mohar/add_details': [
         { status: 500, body: null },
         { status: 409, body: errorBody(messages.emohar.own.documentLocked) },
       ],
@@ -247,7 +277,12 @@ describe('the e-mohar page: upload and details', () => {
         body: {
           success: true,
           message: 'ok',
-          record_dict: aRecord({ id: 'doc-7', party: 'multi', counter_party_name: 'Ravi Menon' }),
+          record_dict: aRecord({
+            id: 'doc-7',
+            party: 'multi',
+            counter_party_name: 'Ravi Menon',
+            contract_type: 'Lease agreement',
+          }),
         },
       },
     });

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { documentQuery } from '../api/fetch-document.ts';
+import { detailsSummary, hasContractDetails } from '../details-summary.ts';
 import { useEmoharStore } from '../emohar-store.ts';
 import { CounterPartyModal } from './counter-party-modal.tsx';
 import { DiscardButton } from './discard-button.tsx';
@@ -28,8 +29,9 @@ export function EmoharPage() {
     const record = opening.data?.record_dict;
     if (!record) return;
     useEmoharStore.getState().setFileData(record);
-    // Its details are already on record: no need to ask for them again.
-    if (record.counter_party_name) useEmoharStore.getState().setShowCounterModal(false);
+    // Its details are already on record (both details calls require the contract type): no need
+    // to ask for them again.
+    if (record.contract_type) useEmoharStore.getState().setShowCounterModal(false);
   }, [opening.data]);
   const waiting = Boolean(requestedId) && fileData?.id !== requestedId && !opening.isError;
   return (
@@ -117,7 +119,7 @@ function DocumentWorkspace({ record }: { record: EmoharRecord }) {
 
 function DocumentHeader({ record }: { record: EmoharRecord }) {
   const details = useEmoharStore((state) => state.counterPartyData);
-  const hasDetails = details.counterParty !== '' && details.contractType !== '';
+  const hasDetails = hasContractDetails(record.party, details);
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <Group justify="space-between" align="flex-start" gap="md">
@@ -129,13 +131,10 @@ function DocumentHeader({ record }: { record: EmoharRecord }) {
             <StatusBadge status={record.status} />
           </Group>
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {record.file_name} · {record.page_count} {record.page_count === 1 ? 'page' : 'pages'} ·{' '}
-            {record.party === 'multi' ? 'with a counter party' : 'signed by you alone'}
+            {record.file_name} · {record.page_count} {record.page_count === 1 ? 'page' : 'pages'}
           </Text>
-          <Text size="sm">
-            {hasDetails
-              ? `${details.contractType} with ${details.counterParty}${details.expiryDate ? `, ends ${details.expiryDate}` : ''}`
-              : 'No contract details yet.'}
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {detailsSummary(record.party, details)}
           </Text>
         </Stack>
         <Group gap="sm">
