@@ -189,6 +189,25 @@ describe('the e-mohar page: upload and details', () => {
     expect(api.callsTo('/api/e_mohar/for_self_add_details')).toHaveLength(0);
   });
 
+  it('marks the chosen "Who signs?" card with its border, background and a check mark, not only aria-checked', async () => {
+    signedIn();
+    mockApi({});
+    renderApp('/e_mohar');
+    const user = userEvent.setup();
+    const alone = screen.getByRole('radio', { name: 'Sign it myself' });
+    const shared = screen.getByRole('radio', { name: 'Share with a counter party' });
+    const looksChosen = (card: HTMLElement) =>
+      card.hasAttribute('data-checked') &&
+      card.classList.contains('lexi-choice-card') &&
+      card.querySelector('.lexi-choice-card-check') !== null;
+    expect(looksChosen(alone)).toBe(true);
+    expect(looksChosen(shared)).toBe(false);
+    await user.click(shared);
+    expect(looksChosen(shared)).toBe(true);
+    expect(looksChosen(alone)).toBe(false);
+    expect(shared.getAttribute('aria-checked')).toBe('true');
+  });
+
   it('refuses a file that is not a PDF before uploading it', async () => {
     signedIn();
     const api = mockApi({});
