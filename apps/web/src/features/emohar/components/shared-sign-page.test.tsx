@@ -1,4 +1,5 @@
 import type { EmoharSharedRecord } from '@lexi/shared/api/emohar';
+import { signingInvitation } from '@lexi/shared/api/signing-offer';
 import { messages } from '@lexi/shared/messages';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -62,6 +63,8 @@ describe('the counter party signing page', () => {
     expect(
       screen.getByText('The sender asks you to sign with 2-factor e-sign, so the method cannot be changed.'),
     ).toBeTruthy();
+    // The same sentence as the email that carried the link.
+    expect(screen.getByText(signingInvitation({ kind: 'sign_now', method: '2fa' }))).toBeTruthy();
     // The 2-factor method needs the mobile number, so its field is there from the start.
     expect(screen.getByLabelText(labelled('Mobile number'))).toBeTruthy();
   });
@@ -73,6 +76,7 @@ describe('the counter party signing page', () => {
     expect(aadhaar.disabled).toBe(false);
     expect((screen.getByRole('radio', { name: /2-factor e-sign/ }) as HTMLInputElement).disabled).toBe(false);
     expect(screen.queryByText(/so the method cannot be changed/)).toBeNull();
+    expect(screen.getByText(signingInvitation({ kind: 'sign_now', method: null }))).toBeTruthy();
   });
 
   it('asks for the country code of a 10-digit mobile, and sends the number with the code chosen', async () => {

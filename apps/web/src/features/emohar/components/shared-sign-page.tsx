@@ -1,5 +1,6 @@
 import type { EmoharSharedRecord } from '@lexi/shared/api/emohar';
 import type { EsignMethod } from '@lexi/shared/api/emohar-signing';
+import { signingInvitation } from '@lexi/shared/api/signing-offer';
 import { messages } from '@lexi/shared/messages';
 import { Alert, Button, Grid, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconDownload, IconLinkOff } from '@tabler/icons-react';
@@ -170,6 +171,8 @@ function CounterPartySigning({ record, token }: { record: EmoharSharedRecord; to
           {record.contract_type ? `${record.contract_type}. ` : ''}Read the document, place your signature,
           and confirm who you are.
         </Text>
+        {/* The same sentence as the email that carried the link. */}
+        <Text size="sm">{signingInvitation({ kind: 'sign_now', method: record.signature_method })}</Text>
       </Stack>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>

@@ -1,4 +1,5 @@
 import type { EsignMethod } from '@lexi/shared/api/emohar-signing';
+import { esignMethodLabels } from '@lexi/shared/api/signing-offer';
 import { NativeSelect, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { MobileNumberFields } from '../../../components/ui/mobile-number-fields.tsx';
 import {
@@ -37,7 +38,7 @@ export function SignerIdentityFields({
         label="Signing method"
         description={
           locked
-            ? `The sender asks you to sign with ${lockedMethod === '2fa' ? '2-factor e-sign' : 'Aadhaar e-mohar'}, so the method cannot be changed.`
+            ? `The sender asks you to sign with ${esignMethodLabels[lockedMethod]}, so the method cannot be changed.`
             : undefined
         }
         value={lockedMethod ?? method}
