@@ -48,7 +48,7 @@ export function EmoharPage() {
         </Alert>
       ) : null}
       {waiting ? (
-        <Skeleton height={320} radius="md" aria-label="Opening the document" />
+        <Skeleton height={320} radius="md" role="status" aria-label="Opening the document" />
       ) : fileData ? (
         <DocumentWorkspace record={fileData} />
       ) : (
@@ -98,7 +98,7 @@ function DocumentWorkspace({ record }: { record: EmoharRecord }) {
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 7 }}>
             {needsFile && refetched.isPending ? (
-              <Skeleton height={480} aria-label="Loading the document" />
+              <Skeleton height={480} role="status" aria-label="Loading the document" />
             ) : (
               <SignaturePlacement
                 base64={record.base64_string || undefined}

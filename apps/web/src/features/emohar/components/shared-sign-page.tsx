@@ -29,7 +29,7 @@ export function SharedSignPage() {
   const shared = useQuery({ ...sharedDocumentQuery(id, token), enabled: id !== '' && token !== '' });
 
   if (id === '' || token === '') return <LinkProblem message={messages.emohar.own.linkInvalid} />;
-  if (shared.isPending) return <Skeleton height={320} aria-label="Loading the document" />;
+  if (shared.isPending) return <Skeleton height={320} role="status" aria-label="Loading the document" />;
   if (shared.isError) {
     const error = shared.error;
     // 404 / 410: the link is unknown, expired, revoked or used; the page says which.
