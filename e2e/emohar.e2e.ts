@@ -7,7 +7,7 @@ import { messages } from '@lexi/shared/messages';
 import { degrees, PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { registerByApi, run, testAccount } from './support/accounts.ts';
+import { randomPhone, registerByApi, run, testAccount } from './support/accounts.ts';
 import { dismissToasts, expectToast, field, waitForPath } from './support/app.ts';
 import { openPage, screenshot, screenshotDir } from './support/browser.ts';
 import { fillIdentity, placeSignature, signInSandbox } from './support/emohar.ts';
@@ -22,7 +22,14 @@ const owner = testAccount({
   phonePrefix: '96',
   password: 'saffron-window-58',
 });
-const counterParty = { name: 'Ravi Menon', digits: '4321', email: `ravi.${run}@example.test` };
+const counterParty = {
+  name: 'Ravi Menon',
+  digits: '4321',
+  email: `ravi.${run}@example.test`,
+  /** A UK mobile: the SMS must go to +44, never to a guessed +91. */
+  countryCode: '+44',
+  mobile: randomPhone('79'),
+};
 /**
  * The owner signs with addresses other than the account's: one OTP a minute per address, and the
  * account's address has just received its verification code.
@@ -31,12 +38,6 @@ const ownerSingle = { name: 'Meera Iyer', digits: '1234', email: `meera.single.$
 const ownerMulti = { name: 'Meera Iyer', digits: '1234', email: `meera.multi.${run}@example.test` };
 /** The owner once more, with her name as written in Devanagari. */
 const ownerHindi = { name: 'मीरा अय्यर', digits: '1234', email: `meera.hindi.${run}@example.test` };
-
-/**
- * The sandbox sign-session pages (server-rendered) name no icon, so Chromium asks for /favicon.ico
- * and logs its 404: reported to the server side; not a problem of these pages' behaviour.
- */
-const isFaviconMiss = (problem: string) => /status of 404 .*\/favicon\.ico\)$/.test(problem);
 
 let server: RunningServer;
 let browser: Browser;
@@ -61,8 +62,11 @@ async function makeContractPdf(): Promise<Uint8Array> {
   return doc.save();
 }
 
-/** Uploads the test PDF for the given party and fills the details dialog that opens by default. */
-async function uploadAndDescribe(party: 'Sign it myself' | 'Share with a counter party') {
+/**
+ * Uploads the test PDF for the given party and fills the details dialog that opens by default:
+ * a document signed alone has no counter party to name.
+ */
+async function uploadAndDescribe(party: 'Sign it myself' | 'Share with a counter party', shots?: string) {
   await page.goto('/e_mohar');
   await page.getByRole('heading', { name: 'Upload the document' }).waitFor();
   await page.getByRole('radio', { name: party }).click();
@@ -70,13 +74,52 @@ async function uploadAndDescribe(party: 'Sign it myself' | 'Share with a counter
   await page.getByRole('button', { name: 'Upload' }).click();
   const dialog = page.getByRole('dialog', { name: 'Contract details' });
   await dialog.waitFor();
-  await field(dialog, 'Counter party name').fill(counterParty.name);
+  const alone = party === 'Sign it myself';
+  expect(await field(dialog, 'Counter party name').count()).toBe(alone ? 0 : 1);
+  if (!alone) await field(dialog, 'Counter party name').fill(counterParty.name);
   await field(dialog, 'Contract type').fill('Lease agreement');
   await field(dialog, 'Expiry date').fill('2027-03-31');
+  if (shots) await eachLook(page, shots, () => expectAccessible(page, `${shots} dialog`));
   await dialog.getByRole('button', { name: 'Save details' }).click();
-  await expectToast(page, messages.emohar.detailsAdded);
+  await expectToast(page, alone ? messages.emohar.own.selfDetailsAdded : messages.emohar.detailsAdded);
   await dialog.waitFor({ state: 'detached' });
   await dismissToasts(page);
+  await page
+    .getByText(
+      alone
+        ? 'Lease agreement, signed by you alone, ends 2027-03-31'
+        : `Lease agreement with ${counterParty.name}, ends 2027-03-31`,
+    )
+    .waitFor();
+}
+
+/**
+ * The colour scheme: the browser's (which the server-rendered sandbox pages follow) and the app's,
+ * set the way Mantine sets it (the attribute on <html>), so that an open dialog stays open.
+ */
+async function setScheme(target: Page, scheme: 'light' | 'dark') {
+  await target.emulateMedia({ colorScheme: scheme });
+  await target.evaluate((value) => {
+    if (!document.documentElement.hasAttribute('data-mantine-color-scheme')) return;
+    document.documentElement.setAttribute('data-mantine-color-scheme', value);
+  }, scheme);
+}
+
+/**
+ * Screenshots of the page as it is at 1280 and 375 px, light and dark (`<name>-<width>-<scheme>`),
+ * with `check` (axe) in each.
+ */
+async function eachLook(target: Page, name: string, check: () => Promise<void>) {
+  for (const scheme of ['light', 'dark'] as const) {
+    await setScheme(target, scheme);
+    for (const width of [1280, 375]) {
+      await target.setViewportSize({ width, height: 800 });
+      await check();
+      await screenshot(target, `${name}-${width}-${scheme}`);
+    }
+  }
+  await setScheme(target, 'light');
+  await target.setViewportSize({ width: 1280, height: 800 });
 }
 
 /**
@@ -107,17 +150,14 @@ async function fontsDrawing(target: Page, text: string): Promise<{ family: strin
   }
 }
 
-useBrowserSuite(
-  async (suite) => {
-    ({ server, browser, page } = suite);
-    workDir = await mkdtemp(join(tmpdir(), 'lexi-emohar-e2e-'));
-    pdfPath = join(workDir, 'lease-agreement.pdf');
-    await writeFile(pdfPath, await makeContractPdf());
-    await registerByApi(server.baseUrl, owner);
-    await signInAs(server, page, owner);
-  },
-  { tolerate: isFaviconMiss },
-);
+useBrowserSuite(async (suite) => {
+  ({ server, browser, page } = suite);
+  workDir = await mkdtemp(join(tmpdir(), 'lexi-emohar-e2e-'));
+  pdfPath = join(workDir, 'lease-agreement.pdf');
+  await writeFile(pdfPath, await makeContractPdf());
+  await registerByApi(server.baseUrl, owner);
+  await signInAs(server, page, owner);
+});
 
 describe('e-mohar in a real browser', () => {
   it('leads from the dashboard to e-mohar and refuses a file that is not a PDF', async () => {
@@ -126,6 +166,24 @@ describe('e-mohar in a real browser', () => {
     await page.getByRole('heading', { name: 'Upload the document' }).waitFor();
     await expectAccessible(page, '/e_mohar');
     await screenshot(page, 'emohar-upload-1280');
+    // "Who signs?": the chosen card is marked (border, background, check mark), in every look.
+    const alone = page.getByRole('radio', { name: 'Sign it myself' });
+    const shared = page.getByRole('radio', { name: 'Share with a counter party' });
+    expect(await alone.getAttribute('data-checked')).not.toBeNull();
+    const whoSigns = page.getByRole('radiogroup', { name: 'Who signs?' });
+    const lookOf = (card: typeof alone) =>
+      card.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return `${style.borderTopColor} ${style.backgroundColor}`;
+      });
+    expect(await lookOf(alone)).not.toBe(await lookOf(shared));
+    await eachLook(page, 'emohar-who-signs-alone', () => expectAccessible(page, 'Who signs? (alone)'));
+    await shared.click();
+    expect(await shared.getAttribute('data-checked')).not.toBeNull();
+    expect(await alone.getAttribute('data-checked')).toBeNull();
+    await whoSigns.waitFor();
+    await eachLook(page, 'emohar-who-signs-shared', () => expectAccessible(page, 'Who signs? (shared)'));
+    await alone.click();
     const notPdf = join(workDir, 'notes.pdf');
     await writeFile(notPdf, 'just some text');
     await page.locator('input[type="file"]').setInputFiles(notPdf);
@@ -136,7 +194,7 @@ describe('e-mohar in a real browser', () => {
   });
 
   it('uploads, adds details, places the signature and signs alone through the sandbox; the sealed PDF verifies', async () => {
-    await uploadAndDescribe('Sign it myself');
+    await uploadAndDescribe('Sign it myself', 'emohar-details-alone');
     await placeSignature(page, 1);
     await expectAccessible(page, '/e_mohar placement view');
     await screenshot(page, 'emohar-placement-1280');
@@ -144,7 +202,14 @@ describe('e-mohar in a real browser', () => {
     await fillIdentity(page, ownerSingle);
     const since = Date.now();
     await page.getByRole('button', { name: 'Sign the document' }).click();
-    await signInSandbox(page, server, ownerSingle, since);
+    const documentId = (await page.evaluate(() => window.localStorage.getItem('lexi-emohar')))?.match(
+      /"emoharSinglePartyFile":"([^"]+)"/,
+    )?.[1];
+    await signInSandbox(page, server, ownerSingle, since, {
+      cancel: `${server.baseUrl}/e_mohar?id=${documentId}`,
+      each: (step) =>
+        eachLook(page, `emohar-sandbox-owner-${step}`, () => expectAccessible(page, `sandbox ${step} page`)),
+    });
 
     await waitForPath(page, '/e_mohar/signed', 20_000);
     await page.getByRole('heading', { name: 'Signed document' }).waitFor();
@@ -243,9 +308,22 @@ describe('e-mohar in a real browser', () => {
     await expectAccessible(guest.page, 'counter party review page');
     await screenshot(guest.page, 'emohar-counter-party-375');
     await fillIdentity(guest.page, counterParty);
+    // 2-factor with a UK number: the country code is asked for, and the SMS goes to +44.
+    await guest.page.getByRole('radio', { name: /2-factor e-sign/ }).check();
+    await field(guest.page, 'Mobile number').fill(counterParty.mobile);
+    await guest.page.getByRole('button', { name: 'Sign the document' }).click();
+    await guest.page.getByText(messages.common.countryCodeRequired).waitFor();
+    await field(guest.page, 'Country code').selectOption(counterParty.countryCode);
+    await expectAccessible(guest.page, 'counter party 2-factor form');
+    await screenshot(guest.page, 'emohar-counter-party-2fa-375');
     since = Date.now();
     await guest.page.getByRole('button', { name: 'Sign the document' }).click();
-    await signInSandbox(guest.page, server, counterParty, since);
+    await signInSandbox(
+      guest.page,
+      server,
+      { ...counterParty, mobile: `${counterParty.countryCode}${counterParty.mobile}` },
+      since,
+    );
     await guest.page.waitForURL(
       (u) => u.pathname === '/e_mohar/sign-multi-party' && u.searchParams.get('signed') === '1',
       {
@@ -261,10 +339,7 @@ describe('e-mohar in a real browser', () => {
     await guest.page
       .getByRole('heading', { name: /This link cannot be used|Thank you for signing/ })
       .waitFor();
-    expect(
-      guest.takeProblems().filter((p) => !isFaviconMiss(p)),
-      'CSP violations or console errors (counter party)',
-    ).toEqual([]);
+    expect(guest.takeProblems(), 'CSP violations or console errors (counter party)').toEqual([]);
     await guest.context.close();
 
     const ownerMail = await mailWithPdf(server.dataDir, owner.email, since);

@@ -71,11 +71,20 @@ export async function openPage(
   return { page, context, takeProblems: () => problems.splice(0) };
 }
 
-/** axe-core on the page as it is now; returns the serious and critical violations, described. */
-export async function seriousA11yViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
+/**
+ * axe-core on the page as it is now (or only on the part `include` selects); returns the serious
+ * and critical violations, described.
+ */
+export async function seriousA11yViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'wcag22aa',
+    'best-practice',
+  ]);
+  const results = await (include ? builder.include(include) : builder).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(

@@ -88,6 +88,29 @@ export function smsOtp(dataDir: string, phone: string, since = 0): Promise<strin
   });
 }
 
+/** Quoted-printable escapes (=3D, =E2=80=94) decoded as the UTF-8 bytes they stand for. */
+function decodeQuotedPrintable(text: string): string {
+  return text.replace(/(?:=[0-9A-F]{2})+/g, (run) =>
+    Buffer.from(
+      run
+        .slice(1)
+        .split('=')
+        .map((hex) => Number.parseInt(hex, 16)),
+    ).toString('utf8'),
+  );
+}
+
+/** The text of the newest mail to `email` written after `since` (headers and MIME parts left out). */
+export function mailText(dataDir: string, email: string, since = 0): Promise<string> {
+  return poll(`mail to ${email}`, async () => {
+    for (const message of await listMessages(dataDir, 'eml')) {
+      if (message.mtimeMs < since - 1000 || !addressedTo(message.body, email)) continue;
+      return decodeQuotedPrintable(emlText(message.body));
+    }
+    return undefined;
+  });
+}
+
 /** The newest mail to `email` that carries a PDF attachment (written after `since`), as raw .eml text. */
 export function mailWithPdf(dataDir: string, email: string, since = 0, timeoutMs = 15_000): Promise<string> {
   return poll(

@@ -47,7 +47,7 @@ export function useBrowserSuite(
   return suite;
 }
 
-/** No serious or critical axe violation on the page as it is now. */
-export async function expectAccessible(target: Page, name: string): Promise<void> {
-  expect(await seriousA11yViolations(target), `axe on ${name}`).toEqual([]);
+/** No serious or critical axe violation on the page as it is now (or in the part `include` selects). */
+export async function expectAccessible(target: Page, name: string, include?: string): Promise<void> {
+  expect(await seriousA11yViolations(target, include), `axe on ${name}`).toEqual([]);
 }

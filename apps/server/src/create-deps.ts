@@ -8,7 +8,12 @@ import { loadEsignProvider } from './lib/esign/load-esign-provider.ts';
 import { createMailer, type Mailer } from './lib/mail/mailer.ts';
 import { outboxDir } from './lib/outbox.ts';
 import { createSigningKeys } from './lib/signing/signing-keys.ts';
-import { createFileSmsProvider, createWebhookSmsProvider, type SmsProvider } from './lib/sms/sms-provider.ts';
+import {
+  createFileSmsProvider,
+  createWebhookSmsProvider,
+  type SmsProvider,
+  withInternationalNumbers,
+} from './lib/sms/sms-provider.ts';
 import { createLocalDiskStorage, filesDir } from './lib/storage/local-disk-storage.ts';
 
 export type DepsOverrides = { mailer?: Mailer; sms?: SmsProvider; ai?: AiProvider; esign?: EsignProvider };
@@ -46,9 +51,12 @@ export function createDeps(
     database,
     db: database.db,
     mailer: overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outbox }),
-    sms:
+    sms: withInternationalNumbers(
       overrides.sms ??
-      (config.smsWebhookUrl ? createWebhookSmsProvider(config.smsWebhookUrl) : createFileSmsProvider(outbox)),
+        (config.smsWebhookUrl
+          ? createWebhookSmsProvider(config.smsWebhookUrl)
+          : createFileSmsProvider(outbox)),
+    ),
     storage: createLocalDiskStorage(filesDir(config.dataDir)),
     signing: keys.signing,
     esign: keys.esign,

@@ -13,6 +13,17 @@ export const countries = [
 
 export const countryNames = countries.map((c) => c.name) as [string, ...string[]];
 
+/** The dialling codes of `countries`, each once, with the countries that use it (+1: USA, Canada). */
+export const dialCodes: readonly { code: string; countries: string }[] = [
+  ...new Set(countries.map((c) => c.code)),
+].map((code) => ({
+  code,
+  countries: countries
+    .filter((c) => c.code === code)
+    .map((c) => c.name)
+    .join(', '),
+}));
+
 export type Jurisdiction = 'india' | 'us' | 'uk';
 
 /** Country routing of the spec: India, USA, and every other country uses the UK variant. */

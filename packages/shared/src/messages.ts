@@ -45,6 +45,10 @@ export const messages = {
     required: 'This field is required',
     invalidEmail: 'Please enter a valid email address',
     invalidPhone: 'Please enter a valid 10-digit phone number',
+    invalidInternationalPhone:
+      'Enter the mobile number as 10 digits with its country code, or in full with + and the country code, such as +447911123456.',
+    countryCodeRequired:
+      'Choose the country code of this mobile number, or enter the number in full starting with +.',
     invalidRequest: 'Some fields are missing or invalid. Check them and try again.',
     notFound: 'We could not find what you asked for.',
     forbidden: 'You do not have access to this.',
@@ -178,6 +182,10 @@ export const messages = {
       documentNotFound: 'We could not find this document. It may have been discarded.',
       documentLocked: 'This document is being signed or is already signed, so it can no longer be changed.',
       fileLocked: 'This document has already been shared, so its file can no longer be replaced.',
+      selfDetailsAdded: 'Contract details added successfully!',
+      selfDetailsFailed: 'Failed to add contract details',
+      partyLocked:
+        'This document has already been shared with a counter party, so it cannot change who signs it. Discard it and upload the file again to sign it differently.',
       notMultiParty: 'Only a multi-party document can be shared with a counter party.',
       discarded: 'Document discarded.',
       signedRecordKept:

@@ -4,6 +4,7 @@ import { messages } from '../messages.ts';
 import { contractDataSchemaFor, draftFormDataSchemaFor, partyTypeSchema } from '../validation/draft-form.ts';
 import { emailField } from '../validation/fields.ts';
 import { type EsignMethod, esignMethod } from './emohar-signing.ts';
+import { signingOffer } from './signing-offer.ts';
 
 /** The three drafting calls of spec §7: the user's country picks one (India, USA, every other: UK). */
 export const aiContractCreationPaths: Record<Jurisdiction, string> = {
@@ -265,6 +266,8 @@ export const sharedContractRecord = z.object({
    * offers a signature and the owner has sent the contract for signature; else null.
    */
   sign_url: z.string().nullable(),
+  /** Whether and how the holder signs: what the page and the email that carried the link both say. */
+  signing: signingOffer,
   link_expires_at: z.string(),
   updated_at: z.string(),
 });
@@ -297,8 +300,10 @@ export const contractSendForSignatureResponse = z.object({
   success: z.literal(true),
   /** The e-mohar document (GET it with /api/e_mohar/get_latest_emohar_multi_party). */
   emohar_id: z.string(),
-  /** `{origin}/e_mohar/sign-multi-party?id=&token=`: the counter party's signing link. */
+  /** `{origin}/e_mohar/sign-multi-party?id=&token=`: the counter party's signing link (not the owner's). */
   share_url: z.string(),
+  /** What the counter party's page and email say about signing (the document's method). */
+  signing: signingOffer,
   message: z.string(),
 });
 export type ContractSendForSignatureResponse = z.infer<typeof contractSendForSignatureResponse>;

@@ -25,7 +25,8 @@
 import { z } from 'zod';
 import { DEFAULT_CONTRACT_NAME, DEFAULT_FILE_NAME } from '../constants.ts';
 import { messages } from '../messages.ts';
-import { emailField, phoneField, requiredText } from '../validation/fields.ts';
+import { emailField, requiredText } from '../validation/fields.ts';
+import { mobileNumberField, mobileNumberProblem } from '../validation/phone.ts';
 
 const m = messages.emohar;
 
@@ -43,6 +44,14 @@ export type SignerStatus = (typeof signerStatuses)[number];
 
 /** Accepted gender values (compared case-insensitively; stored lower case). */
 export const esignGenders = ['male', 'female', 'transgender', 'other'] as const;
+export type EsignGender = (typeof esignGenders)[number];
+
+/** Aadhaar's own gender codes, accepted beside the words and stored as the word. */
+export const aadhaarGenderCodes: ReadonlyMap<string, EsignGender> = new Map([
+  ['m', 'male'],
+  ['f', 'female'],
+  ['t', 'transgender'],
+]);
 
 /** The smallest accepted year of birth; the largest is the current year. */
 export const MIN_BIRTH_YEAR = 1900;
@@ -57,11 +66,12 @@ export const AADHAR_FOUR_DIGIT_PATTERN = /^\d{4}$/;
 export const esignMessages = {
   fourDigits: 'Enter exactly the last 4 digits of your ID number.',
   yearOfBirth: `Enter your year of birth as four digits, from ${MIN_BIRTH_YEAR} to this year.`,
-  gender: 'Choose a gender: male, female, transgender or other.',
+  gender: "Choose a gender: male, female, transgender or other (Aadhaar's M, F or T also work).",
   fraction: 'The signature position must lie within the page.',
   outsidePage: 'The signature box must lie entirely within the page.',
   pageOutOfRange: 'That page does not exist in this document.',
-  mobileRequired: 'Enter a 10-digit mobile number for 2-factor e-sign.',
+  mobileRequired:
+    'Enter your mobile number for 2-factor e-sign: 10 digits with its country code, or in full starting with +.',
   noPlan: 'Your plan has no e-signs left. Choose a plan to sign this document.',
   ownerNoPlan: "The sender's plan has no e-signs left. Ask the sender to renew it, then try again.",
   alreadySigned: 'You have already signed this document.',
@@ -121,10 +131,12 @@ export const esignFormData = z.object({
   email: emailField,
   /** Year of birth: 1900..this year (a number, "1990", or "1990-05-01"). */
   dob: yearOfBirth,
+  /** A word of `esignGenders` or Aadhaar's M/F/T, in any case; always the lower-case word after parsing. */
   gender: z
     .string({ error: esignMessages.gender })
     .trim()
     .toLowerCase()
+    .transform((v) => aadhaarGenderCodes.get(v) ?? v)
     .pipe(z.enum(esignGenders, { error: esignMessages.gender })),
   contract_name: z
     .string()
@@ -140,8 +152,14 @@ export const esignFormData = z.object({
     .max(1000)
     .optional()
     .transform((v) => (v?.split(/[\\/]/).pop()?.trim() || DEFAULT_FILE_NAME).slice(0, 255)),
-  /** 10 digits; required for method '2fa' (the code goes by SMS), optional otherwise. */
-  mobile: phoneField.optional(),
+  /**
+   * Ours: the mobile that receives the SMS code of method '2fa': 10 digits with `country_code`, or a
+   * full `+…` number (see validation/phone.ts). The counter party must give it for '2fa'; the
+   * owner may leave it out (the account's number is used).
+   */
+  mobile: mobileNumberField.optional(),
+  /** Ours: the country code of a 10-digit `mobile` (e.g. +44). The owner's default is the account's. */
+  country_code: z.string().trim().max(8).optional(),
 });
 export type EsignFormData = z.input<typeof esignFormData>;
 
@@ -181,19 +199,32 @@ const placementRefine = <
   }
 };
 
+/** A given mobile must make an international number with its country code (or the default one). */
+function mobileRefine(
+  form: { mobile?: string | undefined; country_code?: string | undefined },
+  options: { countryCodeDefault: boolean },
+  ctx: z.RefinementCtx,
+) {
+  if (form.mobile === undefined) return;
+  const problem = mobileNumberProblem(form.country_code ?? '', form.mobile, options);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: ['formData', problem.field] });
+}
+
 /**
  * POST /api/e_mohar/for_self_esign (owner, bearer token): the owner's signature.
- * The document is `formData.id`. With method '2fa', `formData.mobile` (else the account's mobile)
- * receives the SMS code.
+ * The document is `formData.id`. With method '2fa', `formData.mobile` (with `formData.country_code`,
+ * else the account's country code), else the account's own mobile, receives the SMS code.
  */
 export const forSelfEsignRequest = z
   .object({ ...placementFields, formData: esignFormData.extend({ id: documentId }) })
-  .superRefine(placementRefine);
+  .superRefine(placementRefine)
+  .superRefine((v, ctx) => mobileRefine(v.formData, { countryCodeDefault: true }, ctx));
 export type ForSelfEsignRequest = z.input<typeof forSelfEsignRequest>;
 
 /**
  * POST /api/e_mohar/submit (public: authorised by the share link's `token`): the counter party's
- * signature. Same formData/placement/method; for '2fa' `formData.mobile` is required.
+ * signature. Same formData/placement/method; for '2fa' `formData.mobile` is required, with
+ * `formData.country_code` unless it is written in full (`+…`).
  */
 export const submitEsignRequest = z
   .object({
@@ -202,7 +233,8 @@ export const submitEsignRequest = z
     token: z.string({ error: messages.emohar.own.linkInvalid }).trim().min(1).max(200),
     formData: esignFormData,
   })
-  .superRefine(placementRefine);
+  .superRefine(placementRefine)
+  .superRefine((v, ctx) => mobileRefine(v.formData, { countryCodeDefault: false }, ctx));
 export type SubmitEsignRequest = z.input<typeof submitEsignRequest>;
 
 /**

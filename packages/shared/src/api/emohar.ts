@@ -120,16 +120,31 @@ const calendarDate = z
   })
   .transform((v) => v.slice(0, 10));
 
-/** POST /api/e_mohar/add_details (multi party) and /for_self_add_details (single party) */
-export const emoharAddDetailsRequest = z.object({
+const detailsFields = {
   id: documentId(m.noDocumentId),
   contractType: requiredText(200),
-  counterpartyName: requiredText(200),
   expiryDate: calendarDate,
   /** Optional: a new file for the document, accepted only until the document is shared. */
   base64String: base64Pdf.optional(),
-});
+};
+
+/**
+ * POST /api/e_mohar/add_details: the document becomes multi party (a client that follows the
+ * spec uploads with `file_content` and `file_name` only, then calls this), with its counter party.
+ */
+export const emoharAddDetailsRequest = z.object({ ...detailsFields, counterpartyName: requiredText(200) });
 export type EmoharAddDetailsRequest = z.input<typeof emoharAddDetailsRequest>;
+
+/**
+ * POST /api/e_mohar/for_self_add_details: the document becomes single party. The spec lists
+ * `counterpartyName` in the payload; for a document signed alone it is accepted and ignored (no
+ * counter party is stored, never "Self").
+ */
+export const emoharSelfDetailsRequest = z.object({
+  ...detailsFields,
+  counterpartyName: z.string().max(1000).optional(),
+});
+export type EmoharSelfDetailsRequest = z.input<typeof emoharSelfDetailsRequest>;
 
 export const emoharAddDetailsResponse = emoharRecordResponse.extend({ response_status: z.literal(true) });
 

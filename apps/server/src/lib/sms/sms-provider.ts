@@ -1,8 +1,22 @@
+import { E164_PATTERN } from '@lexi/shared/validation/phone';
 import { writeOutboxFile } from '../outbox.ts';
 
 export interface SmsProvider {
-  /** `to` in international form, e.g. +919876543210. */
+  /** `to` in international (E.164) form: + and the country code, e.g. +447911123456. */
   send(to: string, text: string): Promise<void>;
+}
+
+/**
+ * Every SMS LeXi sends goes through this guard: a number without its country code would reach
+ * the wrong person (or nobody) through a gateway that guesses one, so it is refused instead.
+ */
+export function withInternationalNumbers(provider: SmsProvider): SmsProvider {
+  return {
+    async send(to, text) {
+      if (!E164_PATTERN.test(to)) throw new Error(`SMS number is not in international form: ${to}`);
+      await provider.send(to, text);
+    },
+  };
 }
 
 /** The default: each SMS becomes a .txt file in the outbox. */

@@ -1,4 +1,5 @@
 import { messages } from '@lexi/shared/messages';
+import { internationalNumber } from '@lexi/shared/validation/phone';
 import type { Deps } from '../../deps.ts';
 import { checkOtp, issueOtp } from './otp.service.ts';
 import {
@@ -38,8 +39,10 @@ export async function verifyEmailOtp(deps: Deps, email: string, otp: string, now
 export async function sendMobileOtp(deps: Deps, mobile: string) {
   const owners = await findUnverifiedUsersByPhone(deps.db, mobile);
   await issueOtp(deps, { channel: 'sms', address: mobile, purpose: 'verify_mobile' }, async (code) => {
-    const numbers = new Set(owners.map((u) => `${u.countryCode}${u.phoneNumber}`));
+    const numbers = new Set(owners.map((u) => internationalNumber(u.countryCode, u.phoneNumber)));
     for (const number of numbers) {
+      // Registration checks both parts, so an account always has one; an impossible one gets no SMS.
+      if (!number) continue;
       await deps.sms.send(number, `Your LeXi verification code is ${code}. ${TTL_TEXT}`);
     }
   });

@@ -1,5 +1,6 @@
 import type { ContractRecord, SharedContractRecord } from '@lexi/shared/api/contracts';
 import { shareSignatureValues } from '@lexi/shared/api/contracts';
+import type { SigningOffer } from '@lexi/shared/api/signing-offer';
 import type { ContractShareLinkRow } from './contract-share-links.table.ts';
 import type { ContractRow } from './contracts.table.ts';
 
@@ -33,6 +34,7 @@ export function toSharedContract(
   row: ContractRow,
   link: ContractShareLinkRow,
   signUrl: string | null,
+  signing: SigningOffer,
 ): SharedContractRecord {
   return {
     id: row.id,
@@ -49,6 +51,7 @@ export function toSharedContract(
     type: link.type,
     signature: link.signatureMethod ? shareSignatureValues[link.signatureMethod] : null,
     sign_url: link.signatureMethod ? signUrl : null,
+    signing,
     link_expires_at: link.expiresAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

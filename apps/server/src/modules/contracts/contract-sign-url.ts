@@ -1,3 +1,5 @@
+import type { EsignMethod } from '@lexi/shared/api/emohar-signing';
+import type { SigningOffer } from '@lexi/shared/api/signing-offer';
 import type { Deps } from '../../deps.ts';
 import { openText } from '../../lib/crypto/sealed-text.ts';
 import { hashToken } from '../../lib/crypto/tokens.ts';
@@ -19,9 +21,22 @@ export async function liveSignUrl(deps: Deps, documentId: string, now: Date): Pr
   return shareUrl(deps.config.publicUrl, documentId, token);
 }
 
-/** Where the counter party signs the contract: its live, unsealed signing document's link, or null. */
-export async function contractSignUrl(deps: Deps, contractId: string, now: Date): Promise<string | null> {
+/**
+ * What a contract's share link offers its holder, and where they sign: a read link nothing; a link
+ * that asks for a signature the live signing document's page (with the method that page will
+ * require, which the owner chose when sending for signature), or, until the contract has been
+ * sent for signature, the promise of a signing link to come.
+ */
+export async function contractSigningOffer(
+  deps: Deps,
+  contractId: string,
+  linkMethod: EsignMethod | null,
+  now: Date,
+): Promise<{ offer: SigningOffer; signUrl: string | null }> {
+  if (!linkMethod) return { offer: { kind: 'read_only' }, signUrl: null };
   const document = await findLiveDocumentOfContract(deps.db, contractId);
-  if (!document || document.sealedAt || document.status === 'signed') return null;
-  return liveSignUrl(deps, document.id, now);
+  const signable = document && !document.sealedAt && document.status !== 'signed';
+  const signUrl = signable ? await liveSignUrl(deps, document.id, now) : null;
+  if (document && signUrl) return { offer: { kind: 'sign_now', method: document.signatureMethod }, signUrl };
+  return { offer: { kind: 'sign_later', method: linkMethod }, signUrl: null };
 }

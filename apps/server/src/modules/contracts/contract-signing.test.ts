@@ -212,7 +212,7 @@ describeOnEachDatabase('contracts: PDF and signing through e-mohar', (ctx) => {
       token: linkToken,
       ...placement,
       method: '2fa',
-      formData: { ...cpForm, mobile: '9123456780' },
+      formData: { ...cpForm, mobile: '9123456780', country_code: '+91' },
     });
     expect(wrongMethod.statusCode).toBe(400);
     expect(wrongMethod.json().message).toContain('Aadhaar e-mohar');

@@ -221,6 +221,7 @@ export const contractsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
         success: true as const,
         emohar_id: sent.emoharId,
         share_url: sent.shareUrl,
+        signing: { kind: 'sign_now' as const, method: sent.signatureMethod },
         message: sent.mailed ? d.own.sentForSignatureMailed : d.own.sentForSignature,
       };
     },

@@ -4,7 +4,7 @@ import { isUuid } from '../emohar/document-access.ts';
 import { toSharedContract } from './contract-dict.ts';
 import { assertContractLinkLive } from './contract-share-check.ts';
 import { findContractShareLinkByHash } from './contract-share-links.repository.ts';
-import { contractSignUrl } from './contract-sign-url.ts';
+import { contractSigningOffer } from './contract-sign-url.ts';
 import { contractErrors } from './contracts.errors.ts';
 import { findContractById } from './contracts.repository.ts';
 
@@ -23,6 +23,6 @@ export async function openSharedContract(
   const row = await findContractById(deps.db, link.contractId);
   if (!row) throw contractErrors.linkRevoked();
   // Only a link that offers a signature hands on the e-mohar signing link: a read link never does.
-  const signUrl = link.signatureMethod ? await contractSignUrl(deps, row.id, now) : null;
-  return toSharedContract(row, link, signUrl);
+  const { offer, signUrl } = await contractSigningOffer(deps, row.id, link.signatureMethod, now);
+  return toSharedContract(row, link, signUrl, offer);
 }

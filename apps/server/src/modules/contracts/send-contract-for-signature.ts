@@ -78,7 +78,14 @@ export async function sendContractForSignature(
       now,
     );
   }
-  return { emoharId: document.id, shareUrl, created: !existing, mailed: Boolean(input.counterparty_email) };
+  return {
+    emoharId: document.id,
+    shareUrl,
+    // The live document's method: a second call answers the first document, whatever it asks.
+    signatureMethod: document.signatureMethod,
+    created: !existing,
+    mailed: Boolean(input.counterparty_email),
+  };
 }
 
 /**
@@ -142,6 +149,7 @@ async function newSigningDocument(
       userId,
       {
         id: uploaded.id,
+        party: 'multi',
         contractType: label.slice(0, 200),
         counterpartyName: row.counterPartyName.slice(0, 200),
         expiryDate: row.expiryDate,

@@ -1,3 +1,4 @@
+import { signingInvitation } from '@lexi/shared/api/signing-offer';
 import type { Deps } from '../../deps.ts';
 import { hashToken } from '../../lib/crypto/tokens.ts';
 import { findUserById } from '../accounts/users.repository.ts';
@@ -8,6 +9,7 @@ import {
   setContractShareLinkContact,
 } from './contract-share-links.repository.ts';
 import { contractShareUrl, parseContractShareUrl } from './contract-share-url.ts';
+import { contractSigningOffer } from './contract-sign-url.ts';
 import { contractErrors } from './contracts.errors.ts';
 
 export type SendContractShareLinkInput = { id: string; shareLink: string; contactInfo: string };
@@ -38,7 +40,8 @@ export async function sendContractShareLink(
     type: link.type,
     signatureMethod: link.signatureMethod,
   });
-  const action = link.signatureMethod ? 'review and sign' : 'read';
+  // The same sentence as the page this link opens (contractSigningOffer feeds both).
+  const { offer } = await contractSigningOffer(deps, row.id, link.signatureMethod, now);
   try {
     await deps.mailer.send({
       to: input.contactInfo,
@@ -46,7 +49,9 @@ export async function sendContractShareLink(
       text: [
         `${sender} has shared the ${link.type} "${row.title}" with you on LeXi.`,
         '',
-        `Open it here to ${action} it: ${url}`,
+        `Open it here: ${url}`,
+        '',
+        signingInvitation(offer),
         '',
         `The link is valid until ${link.expiresAt.toUTCString()}. If you did not expect this message, you can ignore it.`,
       ].join('\n'),

@@ -147,12 +147,13 @@ describeOnEachDatabase('e-mohar documents', (ctx) => {
     }
   });
 
-  it('add_details and for_self_add_details record the details and answer the spec sentence', async () => {
+  it('add_details records the counter party and answers the spec sentence; for_self_add_details records none', async () => {
     const { token } = await signedInUser(ctx());
-    for (const path of ['add_details', 'for_self_add_details']) {
-      const { record } = await uploadTestPdf(ctx(), token, {
-        party: path === 'add_details' ? 'multi' : 'single',
-      });
+    for (const [path, party, message, counterParty] of [
+      ['add_details', 'multi', 'Counter party details added successfully!', 'Meera Iyer'],
+      ['for_self_add_details', 'single', m.own.selfDetailsAdded, null],
+    ] as const) {
+      const { record } = await uploadTestPdf(ctx(), token, { party });
       const res = await post(
         ctx().app,
         `/api/e_mohar/${path}`,
@@ -168,12 +169,13 @@ describeOnEachDatabase('e-mohar documents', (ctx) => {
       expect(res.json()).toMatchObject({
         success: true,
         response_status: true,
-        message: 'Counter party details added successfully!',
+        message,
         record_dict: {
           id: record.id,
+          party,
           status: 'details_added',
           contract_type: 'Lease',
-          counter_party_name: 'Meera Iyer',
+          counter_party_name: counterParty,
           expiry_date: '2027-03-31',
           sha256: record.sha256,
         },

@@ -23,7 +23,7 @@ export const emoharSigners = pgTable(
     aadharName: text('aadhar_name').notNull(),
     aadharLastDigits: text('aadhar_last_digits').notNull(),
     email: text('email').notNull(),
-    /** International form (+91…), for the 2-factor SMS code. */
+    /** E.164 (+ and the country code, e.g. +447911123456), for the 2-factor SMS code. */
     mobile: text('mobile'),
     gender: text('gender').notNull(),
     birthYear: integer('birth_year').notNull(),

@@ -17,21 +17,23 @@ import { principalOf } from '../../plugins/auth.ts';
 import type { RequestMeta } from './audit-log.ts';
 import { contentDisposition, downloadDocument, downloadSharedDocument } from './download-document.ts';
 import { PDF_JSON_BODY_LIMIT } from './emohar.routes.ts';
+import { ESIGN_CSS } from './esign-page-styles.ts';
 import {
   codePage,
   consentPage,
   ESIGN_AUTOPOST_JS,
-  ESIGN_CSS,
   espAutopostPage,
   identityPage,
   messagePage,
   type PageContext,
+  type PageProvider,
   pageTitles,
 } from './esign-pages.ts';
 import { beginEspSigning, completeEspSigning } from './esp-signing.ts';
 import { signDocument } from './sign-document.ts';
 import {
   checkIdentity,
+  documentPageUrl,
   giveConsent,
   markViewed,
   type OpenSession,
@@ -91,13 +93,6 @@ function allowFormActionTo(reply: FastifyReply, action: string) {
   );
 }
 
-const pageContext = (open: OpenSession, token: string): PageContext => ({
-  sessionId: open.session.id,
-  token,
-  document: open.document,
-  signer: open.signer,
-});
-
 const codeState = (open: OpenSession) => ({
   emailDone: !!open.session.emailVerifiedAt,
   mobileDone: !!open.session.mobileVerifiedAt,
@@ -111,6 +106,17 @@ export const emoharSigningRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
   }
   /** Aadhaar with a real ESP: after consent, the ESP checks the signer instead of LeXi's pages. */
   const viaEsp = (open: OpenSession) => open.signer.method === 'aadhaar' && deps.esign.verifiesSigner;
+  const providerOf = (open: OpenSession): PageProvider =>
+    open.signer.method === '2fa' ? 'two_factor' : viaEsp(open) ? 'esp' : 'sandbox';
+
+  const pageContext = (open: OpenSession, token: string): PageContext => ({
+    sessionId: open.session.id,
+    token,
+    document: open.document,
+    signer: open.signer,
+    provider: providerOf(open),
+    cancelUrl: documentPageUrl(deps, open),
+  });
 
   // The session pages post plain HTML forms (no script may run on them).
   app.addContentTypeParser(
@@ -244,7 +250,11 @@ export const emoharSigningRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
     if (open.session.state !== 'consented' || viaEsp(open)) return backToPage(reply, open, form.token);
     const ctx = pageContext(open, form.token);
     const ok = await checkIdentity(deps, open, form.aadhar_name, form.aadhar_four_digit, meta(request));
-    if (!ok) return html(reply, identityPage(ctx, esignMessages.identityMismatch), 400);
+    if (!ok) {
+      // The person's entries come back with the error, so that they correct them rather than start over.
+      const typed = { name: form.aadhar_name, digits: form.aadhar_four_digit };
+      return html(reply, identityPage(ctx, esignMessages.identityMismatch, typed), 400);
+    }
     try {
       await sendCodes(deps, open, meta(request));
     } catch (error) {

@@ -191,6 +191,7 @@ describeOnEachDatabase('e-mohar signing', (ctx) => {
       aadhar_four_digit: '9876',
       gender: 'male',
       mobile,
+      country_code: '+91',
     });
     const submit = await post(ctx().app, '/api/e_mohar/submit', {
       id: record.id,

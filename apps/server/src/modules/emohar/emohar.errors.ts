@@ -14,6 +14,7 @@ export const emoharErrors = {
   /** A party has signed it or it is sealed: a permanent record, never discarded. */
   permanentRecord: () => new AppError('emohar.permanent_record', 409, own.signedRecordKept),
   fileLocked: () => new AppError('emohar.file_locked', 409, own.fileLocked),
+  partyLocked: () => new AppError('emohar.party_locked', 409, own.partyLocked),
   notMultiParty: () => new AppError('emohar.not_multi_party', 409, own.notMultiParty),
   expiryInPast: () =>
     new AppError('emohar.expiry_in_past', 400, own.expiryInPast, { fields: { expiry: own.expiryInPast } }),
@@ -41,6 +42,10 @@ export const esignErrors = {
     new AppError('esign.page_out_of_range', 400, s.pageOutOfRange, { fields: { page_no: s.pageOutOfRange } }),
   mobileRequired: () =>
     new AppError('esign.mobile_required', 400, s.mobileRequired, { fields: { mobile: s.mobileRequired } }),
+  mobileInvalid: () =>
+    new AppError('esign.mobile_invalid', 400, messages.common.invalidInternationalPhone, {
+      fields: { mobile: messages.common.invalidInternationalPhone },
+    }),
   methodNotOffered: (label: string) =>
     new AppError('esign.method_not_offered', 400, s.methodNotOffered(label), {
       fields: { method: s.methodNotOffered(label) },

@@ -9,6 +9,7 @@ import {
   emoharRecordResponse,
   emoharRevokeShareLinkRequest,
   emoharRevokeShareLinkResponse,
+  emoharSelfDetailsRequest,
   emoharSendShareLinkRequest,
   emoharSendShareLinkResponse,
   emoharShareDraftLinkRequest,
@@ -27,6 +28,7 @@ import { addDetails } from './add-details.ts';
 import type { RequestMeta } from './audit-log.ts';
 import { auditTrail } from './audit-trail.ts';
 import { discardDocument } from './discard-document.ts';
+import type { EmoharDocumentRow } from './emohar-documents.table.ts';
 import { getDocument } from './get-document.ts';
 import { openSharedDocument } from './open-shared-document.ts';
 import { currentPdf, signingSummary, toRecordDict } from './record-dict.ts';
@@ -102,38 +104,60 @@ export const emoharRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
     );
   }
 
-  for (const [path, summary] of [
-    ['/e_mohar/add_details', 'Counter party name, contract type and expiry date (multi party)'],
-    ['/e_mohar/for_self_add_details', 'Contract type and expiry date of a document I sign alone'],
-  ] as const) {
-    app.post(
-      path,
-      {
-        onRequest: app.requireUser,
-        bodyLimit: PDF_JSON_BODY_LIMIT,
-        schema: {
-          tags,
-          security,
-          summary,
-          body: emoharAddDetailsRequest,
-          response: { 200: emoharAddDetailsResponse },
-        },
+  const detailsAnswer = async (row: EmoharDocumentRow, pdf: Buffer | null, message: string) => ({
+    success: true as const,
+    response_status: true as const,
+    message,
+    record_dict: toRecordDict(row, pdf ?? (await currentPdf(deps, row)), await signingSummary(deps, row)),
+  });
+
+  app.post(
+    '/e_mohar/add_details',
+    {
+      onRequest: app.requireUser,
+      bodyLimit: PDF_JSON_BODY_LIMIT,
+      schema: {
+        tags,
+        security,
+        summary: 'Counter party name, contract type and expiry date: the document becomes multi party',
+        body: emoharAddDetailsRequest,
+        response: { 200: emoharAddDetailsResponse },
       },
-      async (request) => {
-        const { row, pdf } = await addDetails(deps, principalOf(request).userId, request.body, meta(request));
-        return {
-          success: true as const,
-          response_status: true as const,
-          message: m.detailsAdded,
-          record_dict: toRecordDict(
-            row,
-            pdf ?? (await currentPdf(deps, row)),
-            await signingSummary(deps, row),
-          ),
-        };
+    },
+    async (request) => {
+      const { row, pdf } = await addDetails(
+        deps,
+        principalOf(request).userId,
+        { ...request.body, party: 'multi' },
+        meta(request),
+      );
+      return detailsAnswer(row, pdf, m.detailsAdded);
+    },
+  );
+
+  app.post(
+    '/e_mohar/for_self_add_details',
+    {
+      onRequest: app.requireUser,
+      bodyLimit: PDF_JSON_BODY_LIMIT,
+      schema: {
+        tags,
+        security,
+        summary: 'Contract type and expiry date of a document I sign alone (counterpartyName is ignored)',
+        body: emoharSelfDetailsRequest,
+        response: { 200: emoharAddDetailsResponse },
       },
-    );
-  }
+    },
+    async (request) => {
+      const { row, pdf } = await addDetails(
+        deps,
+        principalOf(request).userId,
+        { ...request.body, party: 'single', counterpartyName: null },
+        meta(request),
+      );
+      return detailsAnswer(row, pdf, m.own.selfDetailsAdded);
+    },
+  );
 
   app.post(
     '/e_mohar/share_draft_link',

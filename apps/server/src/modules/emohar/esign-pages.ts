@@ -1,21 +1,15 @@
 import { esignMessages } from '@lexi/shared/api/emohar-signing';
-import { INDIAN_FONT_STACK, INDIAN_FONTS_STYLESHEET } from '@lexi/shared/indian-scripts';
+import { INDIAN_FONTS_STYLESHEET } from '@lexi/shared/indian-scripts';
 import type { EmoharDocumentRow } from './emohar-documents.table.ts';
 import type { EmoharSignerRow } from './emohar-signers.table.ts';
+import { ESIGN_CSS_PATH } from './esign-page-styles.ts';
 import { methodLabel } from './signing-labels.ts';
 
-/** The sign-session pages: plain HTML forms, no script, styles from a same-origin stylesheet (CSP). */
-export const ESIGN_CSS_PATH = '/api/e_mohar/esign/assets/esign.css';
-
-export const ESIGN_CSS = `body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,${INDIAN_FONT_STACK},sans-serif;background:#f6f7fb;color:#1f2330;margin:0}
-main{max-width:34rem;margin:2rem auto;background:#fff;border-radius:12px;padding:1.5rem 1.75rem;box-shadow:0 1px 4px #0002}
-h1{font-size:1.35rem;color:#2b2f7a;margin-top:0}dl{display:grid;grid-template-columns:max-content 1fr;gap:.35rem 1rem}
-dt{font-weight:600}dd{margin:0;overflow-wrap:anywhere}label{display:block;margin:.9rem 0 .3rem;font-weight:600}
-input{width:100%;box-sizing:border-box;padding:.6rem;border:1px solid #b8bccb;border-radius:8px;font-size:1rem}
-button{margin-top:1.2rem;background:#2b2f7a;color:#fff;border:0;border-radius:8px;padding:.7rem 1.2rem;font-size:1rem;cursor:pointer}
-button.secondary{background:#fff;color:#2b2f7a;border:1px solid #2b2f7a}.error{color:#a61b1b;font-weight:600}
-.note{color:#555;font-size:.92rem}@media (prefers-color-scheme:dark){body{background:#14151c;color:#e6e7ee}main{background:#1f2130}h1{color:#aab0ff}.note{color:#b4b6c4}}`;
-
+/**
+ * The sign-session pages: plain HTML forms in LeXi's look, no script, styles from a same-origin
+ * stylesheet (CSP). Who provides the step is said on every page: LeXi's sandbox stands in for a
+ * licensed Aadhaar eSign provider, and must never pass for one.
+ */
 export function escapeHtml(text: string): string {
   return text.replace(
     /[&<>"']/g,
@@ -23,14 +17,39 @@ export function escapeHtml(text: string): string {
   );
 }
 
-function layout(title: string, body: string): string {
+/**
+ * - sandbox: Aadhaar e-mohar on LeXi's built-in sandbox eSign provider;
+ * - esp: Aadhaar e-mohar through a real eSign Service Provider (only the consent step is LeXi's);
+ * - two_factor: LeXi's own 2-factor e-sign.
+ */
+export type PageProvider = 'sandbox' | 'esp' | 'two_factor';
+
+export const SANDBOX_NOTICE = 'LeXi sandbox eSign provider — for testing, not a real Aadhaar eSign.';
+
+function providerLine(provider: PageProvider | undefined): string {
+  switch (provider) {
+    case 'sandbox':
+      return `<p class="sandbox" role="note"><strong>LeXi sandbox eSign provider</strong> — for testing, not a real Aadhaar eSign. No Aadhaar data leaves LeXi, and the signature is made with LeXi's test certificate.</p>`;
+    case 'two_factor':
+      return '<p class="provider" role="note"><strong>LeXi 2-factor e-sign</strong> — one-time codes by email and SMS; LeXi seals your signature. It is not an Aadhaar eSign.</p>';
+    case 'esp':
+      return '<p class="provider" role="note">Your Aadhaar eSign is made by a licensed eSign Service Provider, to which LeXi hands you over.</p>';
+    default:
+      return '';
+  }
+}
+
+function layout(title: string, body: string, provider?: PageProvider): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="referrer" content="no-referrer"><title>${escapeHtml(title)} · LeXi e-mohar</title>
+<meta name="referrer" content="no-referrer"><meta name="color-scheme" content="light dark">
+<title>${escapeHtml(title)} · LeXi e-mohar</title>
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <link rel="stylesheet" href="${INDIAN_FONTS_STYLESHEET}"><link rel="stylesheet" href="${ESIGN_CSS_PATH}"></head>
-<body><main><h1>${escapeHtml(title)}</h1>
+<body><header class="top"><span class="brand"><img src="/favicon.svg" alt="" width="28" height="28">LeXi</span><span class="what">e-mohar signing</span></header>
+<main><div class="card">${providerLine(provider)}<h1>${escapeHtml(title)}</h1>
 ${body}
-</main></body></html>`;
+</div></main></body></html>`;
 }
 
 export type PageContext = {
@@ -38,12 +57,18 @@ export type PageContext = {
   token: string;
   document: EmoharDocumentRow;
   signer: EmoharSignerRow;
+  provider: PageProvider;
+  /** Where Cancel leads: the owner's document page, or the counter party's signing link page. */
+  cancelUrl: string;
 };
 
 const action = (ctx: PageContext, step: string) => `/api/e_mohar/esign/session/${ctx.sessionId}/${step}`;
 const tokenField = (ctx: PageContext) =>
   `<input type="hidden" name="token" value="${escapeHtml(ctx.token)}">`;
 const errorLine = (error?: string) => (error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : '');
+/** The step's button, and Cancel back to the document (nothing is signed; the session may be resumed). */
+const actions = (ctx: PageContext, label: string) =>
+  `<div class="actions"><button type="submit">${escapeHtml(label)}</button><a class="button secondary" href="${escapeHtml(ctx.cancelUrl)}">Cancel</a></div>`;
 
 export function consentPage(ctx: PageContext): string {
   const { document, signer } = ctx;
@@ -56,21 +81,27 @@ export function consentPage(ctx: PageContext): string {
 <dt>Method</dt><dd>${escapeHtml(methodLabel(signer.method))}</dd>
 <dt>Signature</dt><dd>page ${signer.pageNo}</dd></dl>
 <p>By continuing you consent to sign this document electronically. Your name, the last four digits of your ID, your email, IP address and browser are recorded in the document's certificate of completion.</p>
-<form method="post" action="${action(ctx, 'consent')}">${tokenField(ctx)}<button type="submit">I consent, continue</button></form>`,
+<form method="post" action="${action(ctx, 'consent')}">${tokenField(ctx)}${actions(ctx, 'I consent, continue')}</form>`,
+    ctx.provider,
   );
 }
 
-export function identityPage(ctx: PageContext, error?: string): string {
+/** What the person typed on the identity page, given back to them after a mismatch. */
+export type IdentityEntry = { name: string; digits: string };
+
+export function identityPage(ctx: PageContext, error?: string, typed?: IdentityEntry): string {
   return layout(
     'Confirm your identity',
     `${errorLine(error)}<p>Enter your name exactly as on your Aadhaar card and the last four digits of its number.</p>
 <form method="post" action="${action(ctx, 'identity')}">${tokenField(ctx)}
-<label for="aadhar_name">Name as on Aadhaar</label><input id="aadhar_name" name="aadhar_name" autocomplete="name" required>
-<label for="aadhar_four_digit">Last four digits</label><input id="aadhar_four_digit" name="aadhar_four_digit" inputmode="numeric" pattern="[0-9]{4}" maxlength="4" required>
-<button type="submit">Continue</button></form>`,
+<label for="aadhar_name">Name as on Aadhaar</label><input id="aadhar_name" name="aadhar_name" autocomplete="name" maxlength="100" value="${escapeHtml(typed?.name ?? '')}" required>
+<label for="aadhar_four_digit">Last four digits</label><input id="aadhar_four_digit" name="aadhar_four_digit" inputmode="numeric" pattern="[0-9]{4}" maxlength="4" value="${escapeHtml(typed?.digits ?? '')}" required>
+${actions(ctx, 'Continue')}</form>`,
+    ctx.provider,
   );
 }
 
+/** The code page. A wrong code is never written back into the page. */
 export function codePage(
   ctx: PageContext,
   state: { emailDone: boolean; mobileDone: boolean },
@@ -94,8 +125,9 @@ export function codePage(
     `${errorLine(error)}${notice ? `<p class="note">${escapeHtml(notice)}</p>` : ''}
 <form method="post" action="${action(ctx, 'code')}">${tokenField(ctx)}
 ${fields}
-<button type="submit">Sign the document</button></form>
-<form method="post" action="${action(ctx, 'resend')}">${tokenField(ctx)}<button class="secondary" type="submit">Send a new code</button></form>`,
+${actions(ctx, 'Sign the document')}</form>
+<form class="resend" method="post" action="${action(ctx, 'resend')}">${tokenField(ctx)}<p class="note">No code, or it expired?</p><button class="secondary" type="submit">Send a new code</button></form>`,
+    ctx.provider,
   );
 }
 
@@ -112,13 +144,14 @@ export function espAutopostPage(action: string, fields: Readonly<Record<string, 
     'Continue to the eSign provider',
     `<p>Your signature is made by a licensed eSign Service Provider: it asks for your Aadhaar number and sends a one-time code to the mobile number registered with Aadhaar. You then return to LeXi.</p>
 <form id="esign-autopost" method="post" action="${escapeHtml(action)}">${inputs}
-<button type="submit">Continue to the eSign provider</button></form>
+<div class="actions"><button type="submit">Continue to the eSign provider</button></div></form>
 <script src="${ESIGN_AUTOPOST_JS_PATH}"></script>`,
+    'esp',
   );
 }
 
 export function messagePage(title: string, text: string): string {
-  return layout(title, `<p>${escapeHtml(text)}</p><p class="note"><a href="/dashboard">Go to LeXi</a></p>`);
+  return layout(title, `<p>${escapeHtml(text)}</p><p class="note"><a href="/">Go to LeXi</a></p>`);
 }
 
 export function maskEmail(email: string): string {

@@ -1,3 +1,4 @@
+import { signingInvitation } from '@lexi/shared/api/signing-offer';
 import type { Deps } from '../../deps.ts';
 import { hashToken } from '../../lib/crypto/tokens.ts';
 import { findUserById } from '../accounts/users.repository.ts';
@@ -46,6 +47,9 @@ export async function sendShareLink(
         `${sender} has shared the document "${document.contractName}" (${document.fileName}) with you on LeXi.`,
         '',
         `Open it here to review and sign: ${url}`,
+        '',
+        // The same sentence as the signing page this link opens.
+        signingInvitation({ kind: 'sign_now', method: document.signatureMethod }),
         '',
         `The link is valid until ${link.expiresAt.toUTCString()}. If you did not expect this message, you can ignore it.`,
       ].join('\n'),

@@ -254,13 +254,24 @@ export async function verifyCodes(
   );
 }
 
-/** Where the browser goes once the signer has signed. */
-export function returnUrl(deps: Deps, open: OpenSession): string {
+/**
+ * The signer's own page of the document: the owner's e-mohar page, or the counter party's signing
+ * link page (its share token kept sealed with the session). Cancel on the session pages leads there.
+ */
+export function documentPageUrl(deps: Deps, open: OpenSession): string {
   const base = deps.config.publicUrl;
   const id = encodeURIComponent(open.document.id);
-  if (open.signer.role === 'owner') return `${base}/e_mohar/signed?id=${id}`;
+  if (open.signer.role === 'owner') return `${base}/e_mohar?id=${id}`;
   const shareToken = open.session.returnTokenSealed
     ? openText(deps.config.appSecret, RETURN_TOKEN_PURPOSE, open.session.returnTokenSealed)
     : null;
-  return `${base}/e_mohar/sign-multi-party?id=${id}&token=${encodeURIComponent(shareToken ?? '')}&signed=1`;
+  return `${base}/e_mohar/sign-multi-party?id=${id}&token=${encodeURIComponent(shareToken ?? '')}`;
+}
+
+/** Where the browser goes once the signer has signed. */
+export function returnUrl(deps: Deps, open: OpenSession): string {
+  if (open.signer.role === 'owner') {
+    return `${deps.config.publicUrl}/e_mohar/signed?id=${encodeURIComponent(open.document.id)}`;
+  }
+  return `${documentPageUrl(deps, open)}&signed=1`;
 }

@@ -6,6 +6,7 @@ import {
   type submitEsignRequest,
 } from '@lexi/shared/api/emohar-signing';
 import { messages } from '@lexi/shared/messages';
+import { internationalNumber } from '@lexi/shared/validation/phone';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
@@ -31,8 +32,6 @@ type StartInput = Omit<ForSelfInput, 'formData'> & { formData: Omit<ForSelfInput
 
 /** Purpose under which a counter party's share token is kept (sealed) for the return redirect. */
 export const RETURN_TOKEN_PURPOSE = 'esign-return-token';
-/** SMS numbers of signers: the form has 10 digits, LeXi's SMS gateway is Indian. */
-const DEFAULT_MOBILE_PREFIX = '+91';
 
 export function sessionUrl(deps: Deps, sessionId: string, token: string): string {
   return `${deps.config.publicUrl}/api/e_mohar/esign/session/${sessionId}?token=${token}`;
@@ -121,6 +120,26 @@ function signerValues(document: EmoharDocumentRow, input: StartInput, mobile: st
   };
 }
 
+/** A signer's mobile in E.164 form; the request schema has checked it, so null here is a bad request. */
+function signerMobile(countryCode: string | null | undefined, mobile: string): string {
+  const number = internationalNumber(countryCode, mobile);
+  if (!number) throw esignErrors.mobileInvalid();
+  return number;
+}
+
+/**
+ * The owner's SMS number: the one in the form (its country code, else the account's), else for
+ * '2fa' the account's own mobile with its country code.
+ */
+async function ownerMobile(deps: Deps, userId: string, input: ForSelfInput): Promise<string | null> {
+  const { mobile, country_code } = input.formData;
+  if (!mobile && input.method !== '2fa') return null;
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw emoharErrors.notFound();
+  if (mobile) return signerMobile(country_code || user.countryCode, mobile);
+  return signerMobile(user.countryCode, user.phoneNumber);
+}
+
 /** for_self_esign: the owner's signer and a fresh sign session, unless the plan has no e-signs left. */
 export async function startOwnerEsign(
   deps: Deps,
@@ -131,14 +150,7 @@ export async function startOwnerEsign(
   const now = new Date();
   const plan = await currentPlan(deps.db, userId, now);
   if (plan.esign_remaining <= 0) return noPlan(esignMessages.noPlan);
-  let mobile: string | null = input.formData.mobile
-    ? `${DEFAULT_MOBILE_PREFIX}${input.formData.mobile}`
-    : null;
-  if (input.method === '2fa' && !mobile) {
-    const user = await findUserById(deps.db, userId);
-    if (!user) throw emoharErrors.notFound();
-    mobile = `${user.countryCode}${user.phoneNumber}`;
-  }
+  const mobile = await ownerMobile(deps, userId, input);
   const url = await deps.db.transaction(async (tx) => {
     const document = await ownedDocument(tx, userId, input.formData.id, { forUpdate: true });
     await assertSignable(tx, document, 'owner', input.page_no);
@@ -168,7 +180,9 @@ export async function startCounterPartyEsign(
   if (!link || link.documentId !== input.id) throw emoharErrors.linkInvalid();
   assertLinkLive(link, now);
   if (input.method === '2fa' && !input.formData.mobile) throw esignErrors.mobileRequired();
-  const mobile = input.formData.mobile ? `${DEFAULT_MOBILE_PREFIX}${input.formData.mobile}` : null;
+  const mobile = input.formData.mobile
+    ? signerMobile(input.formData.country_code, input.formData.mobile)
+    : null;
   const url = await deps.db.transaction(async (tx) => {
     const document = await lockDocument(tx, input.id);
     if (!document || document.status === 'discarded') throw emoharErrors.linkRevoked();

@@ -2,11 +2,21 @@ import { ActionIcon, CopyButton, Group, TextInput, Tooltip } from '@mantine/core
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 
 /** A read-only link with a copy button beside it (share and signing links). */
-export function CopyableLink({ label, value }: { label: string; value: string }) {
+export function CopyableLink({
+  label,
+  value,
+  description,
+}: {
+  label: string;
+  value: string;
+  /** Who the link is for, shown under its label. */
+  description?: string;
+}) {
   return (
     <Group gap="xs" wrap="nowrap" align="flex-end">
       <TextInput
         label={label}
+        description={description}
         value={value}
         readOnly
         style={{ flex: 1 }}

@@ -1,47 +1,77 @@
 import { esignMessages } from '@lexi/shared/api/emohar-signing';
 import { messages } from '@lexi/shared/messages';
 import { describe, expect, it } from 'vitest';
-import { signerFieldError, signerFormErrors } from './signer-form-rules.ts';
+import { type SignerValues, signerFieldError, signerFormErrors } from './signer-form-rules.ts';
 
-const optional = { mobileRequired: false };
+const owner = { mobileRequired: false, countryCodeDefault: true };
+const counterParty = { mobileRequired: true, countryCodeDefault: false };
+const blank: SignerValues = {
+  aadhar_name: '',
+  aadhar_four_digit: '',
+  email: '',
+  gender: '',
+  dob: '',
+  mobile: '',
+  country_code: '',
+};
+const form = (values: Partial<SignerValues>): SignerValues => ({ ...blank, ...values });
 
 describe('the signer identity rules', () => {
   it('asks for the name as on the Aadhaar card', () => {
-    expect(signerFieldError('aadhar_name', '  ', optional)).toBe(messages.common.required);
-    expect(signerFieldError('aadhar_name', 'Asha Rao', optional)).toBeNull();
+    expect(signerFieldError('aadhar_name', form({ aadhar_name: '  ' }), owner)).toBe(
+      messages.common.required,
+    );
+    expect(signerFieldError('aadhar_name', form({ aadhar_name: 'Asha Rao' }), owner)).toBeNull();
   });
 
   it('takes exactly the last four digits of the ID number', () => {
-    expect(signerFieldError('aadhar_four_digit', '123', optional)).toBe(esignMessages.fourDigits);
-    expect(signerFieldError('aadhar_four_digit', '12345', optional)).toBe(esignMessages.fourDigits);
-    expect(signerFieldError('aadhar_four_digit', '12a4', optional)).toBe(esignMessages.fourDigits);
-    expect(signerFieldError('aadhar_four_digit', '1234', optional)).toBeNull();
+    for (const digits of ['123', '12345', '12a4']) {
+      expect(signerFieldError('aadhar_four_digit', form({ aadhar_four_digit: digits }), owner)).toBe(
+        esignMessages.fourDigits,
+      );
+    }
+    expect(signerFieldError('aadhar_four_digit', form({ aadhar_four_digit: '1234' }), owner)).toBeNull();
   });
 
-  it('checks the email, the gender and the year of birth', () => {
-    expect(signerFieldError('email', 'asha@', optional)).toBe(messages.common.invalidEmail);
-    expect(signerFieldError('gender', '', optional)).toBe(esignMessages.gender);
-    expect(signerFieldError('gender', 'female', optional)).toBeNull();
-    expect(signerFieldError('dob', '88', optional)).toBe(esignMessages.yearOfBirth);
-    expect(signerFieldError('dob', '1850', optional)).toBe(esignMessages.yearOfBirth);
-    expect(signerFieldError('dob', String(new Date().getFullYear() + 1), optional)).toBe(
+  it("checks the email, the gender (Aadhaar's codes too) and the year of birth", () => {
+    expect(signerFieldError('email', form({ email: 'asha@' }), owner)).toBe(messages.common.invalidEmail);
+    expect(signerFieldError('gender', form({}), owner)).toBe(esignMessages.gender);
+    expect(signerFieldError('gender', form({ gender: 'female' }), owner)).toBeNull();
+    expect(signerFieldError('gender', form({ gender: 'T' }), owner)).toBeNull();
+    expect(signerFieldError('dob', form({ dob: '88' }), owner)).toBe(esignMessages.yearOfBirth);
+    expect(signerFieldError('dob', form({ dob: '1850' }), owner)).toBe(esignMessages.yearOfBirth);
+    expect(signerFieldError('dob', form({ dob: String(new Date().getFullYear() + 1) }), owner)).toBe(
       esignMessages.yearOfBirth,
     );
-    expect(signerFieldError('dob', '1990', optional)).toBeNull();
+    expect(signerFieldError('dob', form({ dob: '1990' }), owner)).toBeNull();
   });
 
-  it('requires a 10-digit mobile number only for 2-factor e-sign', () => {
-    expect(signerFieldError('mobile', '', optional)).toBeNull();
-    expect(signerFieldError('mobile', '', { mobileRequired: true })).toBe(esignMessages.mobileRequired);
-    expect(signerFieldError('mobile', '98765', optional)).toBe(messages.common.invalidPhone);
-    expect(signerFieldError('mobile', '9876543210', { mobileRequired: true })).toBeNull();
+  it('requires a mobile number only of the counter party', () => {
+    expect(signerFieldError('mobile', form({}), owner)).toBeNull();
+    expect(signerFieldError('mobile', form({}), counterParty)).toBe(esignMessages.mobileRequired);
+    expect(signerFieldError('mobile', form({ mobile: '98765' }), owner)).toBe(
+      messages.common.invalidInternationalPhone,
+    );
+  });
+
+  it("asks the counter party for the country code of a 10-digit number; the owner's account has one", () => {
+    const national = form({ mobile: '7911123456' });
+    expect(signerFieldError('country_code', national, counterParty)).toBe(
+      messages.common.countryCodeRequired,
+    );
+    expect(signerFieldError('mobile', national, counterParty)).toBeNull();
+    expect(signerFieldError('country_code', national, owner)).toBeNull();
+    expect(signerFieldError('country_code', { ...national, country_code: '+44' }, counterParty)).toBeNull();
+  });
+
+  it('takes a full international number without a country code', () => {
+    const full = form({ mobile: '+65 9123 4567' });
+    expect(signerFieldError('mobile', full, counterParty)).toBeNull();
+    expect(signerFieldError('country_code', full, counterParty)).toBeNull();
   });
 
   it('lists every error of a form at once', () => {
-    const errors = signerFormErrors(
-      { aadhar_name: '', aadhar_four_digit: '1', email: 'x', gender: '', dob: '', mobile: '' },
-      optional,
-    );
+    const errors = signerFormErrors(form({ aadhar_four_digit: '1', email: 'x' }), owner);
     expect(Object.keys(errors).sort()).toEqual([
       'aadhar_four_digit',
       'aadhar_name',

@@ -1,33 +1,50 @@
 import { esignFormData, esignMessages } from '@lexi/shared/api/emohar-signing';
-import { fieldError, phoneField } from '@lexi/shared/validation/fields';
+import { fieldError } from '@lexi/shared/validation/fields';
+import { mobileNumberProblem } from '@lexi/shared/validation/phone';
 import type { SignerFormData } from './emohar-store.ts';
 
-export type SignerField = keyof SignerFormData | 'mobile';
-export type SignerValues = SignerFormData & { mobile: string };
+export type SignerField = keyof SignerFormData | 'mobile' | 'country_code';
+export type SignerValues = SignerFormData & { mobile: string; country_code: string };
 export type SignerErrors = Partial<Record<SignerField, string>>;
 
+export interface SignerRuleOptions {
+  /** The counter party must give a mobile for 2-factor e-sign; the owner's account has one. */
+  mobileRequired: boolean;
+  /** The owner may leave the country code empty: the account's applies. */
+  countryCodeDefault: boolean;
+}
+
 const rules = esignFormData.shape;
+
+/** The mobile and its country code checked together, with the shared rule the server applies. */
+function mobileErrors(values: SignerValues, options: SignerRuleOptions): SignerErrors {
+  if (values.mobile.trim() === '') {
+    return options.mobileRequired ? { mobile: esignMessages.mobileRequired } : {};
+  }
+  const problem = mobileNumberProblem(values.country_code, values.mobile, options);
+  return problem ? { [problem.field]: problem.message } : {};
+}
 
 /** One field of the identity form checked with the shared rules (the server applies the same). */
 export function signerFieldError(
   field: SignerField,
-  value: string,
-  options: { mobileRequired: boolean },
+  values: SignerValues,
+  options: SignerRuleOptions,
 ): string | null {
   switch (field) {
     case 'aadhar_name':
-      return fieldError(rules.aadhar_name, value);
+      return fieldError(rules.aadhar_name, values.aadhar_name);
     case 'aadhar_four_digit':
-      return fieldError(rules.aadhar_four_digit, value);
+      return fieldError(rules.aadhar_four_digit, values.aadhar_four_digit);
     case 'email':
-      return fieldError(rules.email, value);
+      return fieldError(rules.email, values.email);
     case 'gender':
-      return fieldError(rules.gender, value);
+      return fieldError(rules.gender, values.gender);
     case 'dob':
-      return fieldError(rules.dob, value);
+      return fieldError(rules.dob, values.dob);
     case 'mobile':
-      if (value.trim() === '') return options.mobileRequired ? esignMessages.mobileRequired : null;
-      return fieldError(phoneField, value);
+    case 'country_code':
+      return mobileErrors(values, options)[field] ?? null;
   }
 }
 
@@ -37,14 +54,15 @@ export const signerFields: readonly SignerField[] = [
   'email',
   'gender',
   'dob',
+  'country_code',
   'mobile',
 ];
 
 /** Every field checked: the errors, empty when the form may be sent. */
-export function signerFormErrors(values: SignerValues, options: { mobileRequired: boolean }): SignerErrors {
+export function signerFormErrors(values: SignerValues, options: SignerRuleOptions): SignerErrors {
   const errors: SignerErrors = {};
   for (const field of signerFields) {
-    const error = signerFieldError(field, values[field], options);
+    const error = signerFieldError(field, values, options);
     if (error) errors[field] = error;
   }
   return errors;

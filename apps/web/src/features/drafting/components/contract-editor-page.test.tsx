@@ -1,3 +1,4 @@
+import { signingInvitation } from '@lexi/shared/api/signing-offer';
 import { messages } from '@lexi/shared/messages';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -275,6 +276,7 @@ describe('sending a contract for signature', () => {
     success: true,
     emohar_id: 'doc-9',
     share_url: 'http://localhost/e_mohar/sign-multi-party?id=doc-9&token=s1gn',
+    signing: { kind: 'sign_now', method: 'aadhaar' },
     message: d.own.sentForSignature,
   };
 
@@ -284,7 +286,7 @@ describe('sending a contract for signature', () => {
     return screen.findByRole('dialog', { name: 'Send for signature' });
   }
 
-  it('needs an expiry, sends with Aadhaar by default, toasts the server message and shows the link', async () => {
+  it("needs an expiry, sends with Aadhaar by default, then shows my way to sign apart from the counter party's link", async () => {
     signIn();
     const api = mockApi({
       '/api/show_contract': [
@@ -305,16 +307,28 @@ describe('sending a contract for signature', () => {
       target: { value: '2026-12-31T18:00' },
     });
     await user.click(within(dialog).getByRole('button', { name: 'Send for signature' }));
-    const link = (await within(dialog).findByLabelText('Signing link')) as HTMLInputElement;
+    const link = (await within(dialog).findByLabelText('Link for the counter party')) as HTMLInputElement;
     expect(link.value).toBe(sentAnswer.share_url);
+    expect(within(dialog).getByText(/whoever holds it signs as the counter party/)).toBeTruthy();
     expect(await screen.findByText(d.own.sentForSignature)).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Copy link' })).toBeTruthy();
-    expect(within(dialog).getByRole('link', { name: 'Open the signing page' }).getAttribute('href')).toBe(
+    // The owner signs on their own page, never through the counter party's link.
+    const mine = within(dialog).getByRole('link', { name: 'Sign it yourself' });
+    expect(mine.getAttribute('href')).toBe('/e_mohar?id=doc-9');
+    expect(within(dialog).queryByLabelText('Signing link')).toBeNull();
+    expect(
+      within(dialog)
+        .getAllByRole('link')
+        .some((a) => a.getAttribute('href') === sentAnswer.share_url),
+    ).toBe(false);
+    expect(within(dialog).getByRole('link', { name: 'See who has signed so far' }).getAttribute('href')).toBe(
       '/e_mohar/signed?id=doc-9',
     );
-    expect(within(dialog).getByRole('link', { name: 'Sign it yourself' }).getAttribute('href')).toBe(
-      '/e_mohar?id=doc-9',
-    );
+    expect(
+      within(dialog).getByText(
+        `What the counter party reads: ${signingInvitation({ kind: 'sign_now', method: 'aadhaar' })}`,
+      ),
+    ).toBeTruthy();
     const sent = api.callsTo('/api/contracts/send_for_signature')[0]?.body as Record<string, string>;
     expect(sent).toEqual({ id: 'c1', method: 'aadhaar', expiry: new Date('2026-12-31T18:00').toISOString() });
     // The editor fetches the contract again: it is now out for signature.

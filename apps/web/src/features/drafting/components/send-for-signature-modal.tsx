@@ -1,5 +1,6 @@
 import type { ContractSendForSignatureResponse } from '@lexi/shared/api/contracts';
 import { type EsignMethod, esignMethods } from '@lexi/shared/api/emohar-signing';
+import { signingInvitation } from '@lexi/shared/api/signing-offer';
 import { messages } from '@lexi/shared/messages';
 import { EMAIL_PATTERN } from '@lexi/shared/validation/fields';
 import { Alert, Anchor, Button, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
@@ -146,16 +147,44 @@ function SendContent({
   );
 }
 
+/**
+ * After sending: the owner's own way to sign (their e-mohar page) apart from the counter party's
+ * link, which is labelled as theirs so that the owner never takes it for their own.
+ */
 function SigningLink({ sent }: { sent: ContractSendForSignatureResponse }) {
+  const id = encodeURIComponent(sent.emohar_id);
   return (
     <Alert variant="light" color="teal" icon={<IconCheck aria-hidden />} title="Sent for signature">
-      <Stack gap="sm">
-        <CopyableLink label="Signing link" value={sent.share_url} />
-        <Anchor component={Link} to={`/e_mohar/signed?id=${encodeURIComponent(sent.emohar_id)}`} fw={600}>
-          Open the signing page
-        </Anchor>
-        <Anchor component={Link} to={`/e_mohar?id=${encodeURIComponent(sent.emohar_id)}`} fw={600}>
-          Sign it yourself
+      <Stack gap="md">
+        <Stack gap={6} align="flex-start">
+          <Text fw={600} size="sm">
+            Your signature
+          </Text>
+          <Text size="sm">Place your signature and confirm who you are on your own signing page.</Text>
+          <Button
+            component={Link}
+            to={`/e_mohar?id=${id}`}
+            size="sm"
+            leftSection={<IconSignature size={16} aria-hidden />}
+          >
+            Sign it yourself
+          </Button>
+        </Stack>
+        <Stack gap={6}>
+          <Text fw={600} size="sm">
+            The counter party&apos;s signature
+          </Text>
+          <CopyableLink
+            label="Link for the counter party"
+            description="Send it to the counter party only: whoever holds it signs as the counter party."
+            value={sent.share_url}
+          />
+          <Text size="sm" c="dimmed">
+            {`What the counter party reads: ${signingInvitation(sent.signing)}`}
+          </Text>
+        </Stack>
+        <Anchor component={Link} to={`/e_mohar/signed?id=${id}`} size="sm" fw={600}>
+          See who has signed so far
         </Anchor>
       </Stack>
     </Alert>

@@ -1,4 +1,4 @@
-import { shareSignatureValues } from '@lexi/shared/api/contracts';
+import { signingInvitation } from '@lexi/shared/api/signing-offer';
 import { Alert, Badge, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconLinkOff, IconSignature } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -8,11 +8,6 @@ import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error.ts';
 import { fetchSharedContract } from '../api/fetch-shared-contract.ts';
 import '../drafting.css';
-
-const signatureHints: Record<string, string> = {
-  [shareSignatureValues.aadhaar]: 'Aadhaar e-mohar',
-  [shareSignatureValues['2fa']]: '2-factor e-sign (codes sent to your email and mobile)',
-};
 
 /** The server's signing address, if it is a web address: never a `javascript:` or other scheme. */
 function safeSignUrl(url: string | null): string | null {
@@ -106,8 +101,10 @@ export function SharedContractPage() {
   }
 
   const { contract } = shared.data;
-  const method = contract.signature ? signatureHints[contract.signature] : undefined;
   const signUrl = safeSignUrl(contract.sign_url);
+  // The same sentence as the email that carried the link.
+  const invitation = signingInvitation(contract.signing);
+  const readOnly = contract.signing.kind === 'read_only';
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
@@ -119,10 +116,10 @@ export function SharedContractPage() {
             <Badge variant="light">{contract.status}</Badge>
           </Group>
           <Text size="sm" c="dimmed">
-            {`Shared with you for reading · this link works until ${new Date(contract.link_expires_at).toLocaleString()}`}
+            {`Shared with you${readOnly ? ' for reading' : ''} · this link works until ${new Date(contract.link_expires_at).toLocaleString()}`}
           </Text>
         </Stack>
-        {signUrl ? (
+        {contract.signing.kind === 'sign_now' && signUrl ? (
           <Alert
             variant="light"
             color="indigo"
@@ -130,26 +127,24 @@ export function SharedContractPage() {
             title="Ready for your signature"
           >
             <Stack gap="sm" align="flex-start">
-              <Text size="sm">
-                {`Read the contract in full, then sign it${method ? ` with ${method}` : ''} on the e-mohar signing page.`}
-              </Text>
+              <Text size="sm">{`${invitation} Read the contract in full, then sign it on the e-mohar signing page.`}</Text>
               <Button component="a" href={signUrl} leftSection={<IconSignature size={16} aria-hidden />}>
                 Review and sign
               </Button>
             </Stack>
           </Alert>
-        ) : method ? (
+        ) : readOnly ? (
+          <Alert variant="light" color="gray" icon={<IconInfoCircle aria-hidden />}>
+            {invitation}
+          </Alert>
+        ) : (
           <Alert
             variant="light"
             color="indigo"
             icon={<IconSignature aria-hidden />}
             title="Sign with e-mohar"
           >
-            {`The sender asks you to sign this contract with ${method}. Read it in full; the sender sends you the signing request separately.`}
-          </Alert>
-        ) : (
-          <Alert variant="light" color="gray" icon={<IconInfoCircle aria-hidden />}>
-            This link is for reading only.
+            {invitation}
           </Alert>
         )}
         <Card withBorder radius="md" padding="lg" component="article" aria-label="Contract">

@@ -48,7 +48,9 @@ export function AuditTrail({ id }: { id: string }) {
             </Badge>
           ) : null}
         </Group>
-        {trail.isPending ? <Skeleton height={120} aria-label="Loading the audit trail" /> : null}
+        {trail.isPending ? (
+          <Skeleton height={120} role="status" aria-label="Loading the audit trail" />
+        ) : null}
         {trail.data && !trail.data.chain_valid ? (
           <Alert color="red" variant="light" role="alert">
             An event of this log was changed, removed or reordered after it was written.

@@ -90,14 +90,21 @@ beforeEach(() => {
 });
 
 describe('the e-mohar page: upload and details', () => {
-  it('uploads a PDF for signing alone, then adds the details in the dialog open by default', async () => {
+  it('uploads a PDF for signing alone, then asks only the contract type and expiry, with no counter party', async () => {
     signedIn();
     const record = aRecord();
     const api = mockApi({
       '/api/e_mohar/upload': {
         body: { success: true, message: messages.analysis.uploaded, record_dict: record },
       },
-      '/api/e_mohar/for_self_add_details': detailsAnswer(record),
+      '/api/e_mohar/for_self_add_details': {
+        body: {
+          success: true,
+          response_status: true,
+          message: messages.emohar.own.selfDetailsAdded,
+          record_dict: { ...withDetails(record), counter_party_name: null },
+        },
+      },
     });
     const { container } = renderApp('/e_mohar');
     const user = userEvent.setup();
@@ -113,21 +120,38 @@ describe('the e-mohar page: upload and details', () => {
     expect(atob((upload as { file_content: string }).file_content)).toContain('%PDF-1.7');
     expect(api.callsTo('/api/e_mohar/upload')[0]?.headers.authorization).toBe('Bearer tok');
 
-    await user.type(within(dialog).getByLabelText(labelled('Counter party name')), 'Ravi Menon');
+    expect(within(dialog).queryByLabelText(labelled('Counter party name'))).toBeNull();
+    expect(within(dialog).getByText(/You sign this document alone/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Save details' }));
+    expect(within(dialog).getAllByText(messages.common.required)).toHaveLength(2);
     await user.type(within(dialog).getByLabelText(labelled('Contract type')), 'Lease agreement');
     await user.type(within(dialog).getByLabelText(labelled('Expiry date')), '2027-03-31');
     await user.click(within(dialog).getByRole('button', { name: 'Save details' }));
 
-    expect(await screen.findByText(messages.emohar.detailsAdded)).toBeTruthy();
+    expect(await screen.findByText(messages.emohar.own.selfDetailsAdded)).toBeTruthy();
+    expect(screen.queryByText(messages.emohar.detailsAdded)).toBeNull();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Contract details' })).toBeNull());
     expect(api.callsTo('/api/e_mohar/for_self_add_details')[0]?.body).toEqual({
       id: 'doc-1',
-      counterpartyName: 'Ravi Menon',
       contractType: 'Lease agreement',
       expiryDate: '2027-03-31',
     });
-    expect(screen.getByText('Lease agreement with Ravi Menon, ends 2027-03-31')).toBeTruthy();
+    expect(screen.getByText('Lease agreement, signed by you alone, ends 2027-03-31')).toBeTruthy();
+    expect(screen.queryByText(/with Self|Counter party/)).toBeNull();
     expect(useEmoharStore.getState().emoharSinglePartyFile).toBe('doc-1');
+  });
+
+  it('shows "Failed to add contract details" when the details of a document signed alone cannot be saved', async () => {
+    signedIn();
+    useEmoharStore.getState().setFileData(aRecord());
+    mockApi({ '/api/e_mohar/for_self_add_details': { status: 500, body: null } });
+    renderApp('/e_mohar');
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: 'Contract details' });
+    await user.type(within(dialog).getByLabelText(labelled('Contract type')), 'NDA');
+    await user.type(within(dialog).getByLabelText(labelled('Expiry date')), '2027-01-01');
+    await user.click(within(dialog).getByRole('button', { name: 'Save details' }));
+    expect(await screen.findByText(messages.emohar.own.selfDetailsFailed)).toBeTruthy();
   });
 
   it('sends a multi-party document to add_details', async () => {
@@ -157,8 +181,33 @@ describe('the e-mohar page: upload and details', () => {
     await user.type(within(dialog).getByLabelText(labelled('Expiry date')), '2027-01-01');
     await user.click(within(dialog).getByRole('button', { name: 'Save details' }));
     expect(await screen.findByText(messages.emohar.detailsAdded)).toBeTruthy();
-    expect(api.callsTo('/api/e_mohar/add_details')).toHaveLength(1);
+    expect(api.callsTo('/api/e_mohar/add_details')[0]?.body).toEqual({
+      id: 'doc-1',
+      counterpartyName: 'Ravi',
+      contractType: 'NDA',
+      expiryDate: '2027-01-01',
+    });
+    expect(await screen.findByText('Lease agreement with Ravi Menon, ends 2027-03-31')).toBeTruthy();
     expect(api.callsTo('/api/e_mohar/for_self_add_details')).toHaveLength(0);
+  });
+
+  it('marks the chosen "Who signs?" card with its border, background and a check mark, not only aria-checked', async () => {
+    signedIn();
+    mockApi({});
+    renderApp('/e_mohar');
+    const user = userEvent.setup();
+    const alone = screen.getByRole('radio', { name: 'Sign it myself' });
+    const shared = screen.getByRole('radio', { name: 'Share with a counter party' });
+    const looksChosen = (card: HTMLElement) =>
+      card.hasAttribute('data-checked') &&
+      card.classList.contains('lexi-choice-card') &&
+      card.querySelector('.lexi-choice-card-check') !== null;
+    expect(looksChosen(alone)).toBe(true);
+    expect(looksChosen(shared)).toBe(false);
+    await user.click(shared);
+    expect(looksChosen(shared)).toBe(true);
+    expect(looksChosen(alone)).toBe(false);
+    expect(shared.getAttribute('aria-checked')).toBe('true');
   });
 
   it('refuses a file that is not a PDF before uploading it', async () => {
@@ -177,9 +226,9 @@ describe('the e-mohar page: upload and details', () => {
 
   it('checks the details on every change and shows the server message, else "Failed to add counter party details"', async () => {
     signedIn();
-    useEmoharStore.getState().setFileData(aRecord());
+    useEmoharStore.getState().setFileData(aRecord({ party: 'multi' }));
     mockApi({
-      '/api/e_mohar/for_self_add_details': [
+      '/api/e_mohar/add_details': [
         { status: 500, body: null },
         { status: 409, body: errorBody(messages.emohar.own.documentLocked) },
       ],
@@ -249,7 +298,12 @@ describe('the e-mohar page: upload and details', () => {
         body: {
           success: true,
           message: 'ok',
-          record_dict: aRecord({ id: 'doc-7', party: 'multi', counter_party_name: 'Ravi Menon' }),
+          record_dict: aRecord({
+            id: 'doc-7',
+            party: 'multi',
+            counter_party_name: 'Ravi Menon',
+            contract_type: 'Lease agreement',
+          }),
         },
       },
     });
@@ -339,6 +393,32 @@ describe('the e-mohar page: signing myself', () => {
     await user.click(screen.getByRole('button', { name: 'Sign the document' }));
     expect(await screen.findByText(messages.emohar.sessionCreated)).toBeTruthy();
     expect(assign).toHaveBeenCalledWith(url);
+  });
+
+  it("proposes the account's country code for a 2-factor mobile, and sends the number with the code chosen", async () => {
+    useSessionStore
+      .getState()
+      .signIn({ token: 'tok', user_data: { ...aUser, country: 'UK', country_code: '+44' } });
+    readyToSign();
+    vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
+    const url = '/api/e_mohar/esign/session/s1?token=t1';
+    const api = mockApi({
+      '/api/e_mohar/for_self_esign': {
+        body: { success: true, message: messages.emohar.sessionCreated, url },
+      },
+    });
+    renderApp('/e_mohar');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: /2-factor e-sign/ }));
+    const code = screen.getByLabelText(labelled('Country code')) as HTMLSelectElement;
+    expect(code.value).toBe('+44');
+    expect(screen.getByText(/Leave it empty to use the number of your account/)).toBeTruthy();
+    await user.selectOptions(code, '+1');
+    await user.type(screen.getByLabelText(labelled('Mobile number')), '4155550142');
+    await user.click(screen.getByRole('button', { name: 'Sign the document' }));
+    expect(await screen.findByText(messages.emohar.sessionCreated)).toBeTruthy();
+    const sent = api.callsTo('/api/e_mohar/for_self_esign')[0]?.body as { formData: object };
+    expect(sent.formData).toMatchObject({ mobile: '4155550142', country_code: '+1' });
   });
 
   it('shows the server message of a refused signature, else "Failed to sign document"', async () => {

@@ -17,6 +17,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { documentQuery, fetchDocument } from '../api/fetch-document.ts';
+import { detailsSummary, hasContractDetails } from '../details-summary.ts';
 import { useEmoharStore } from '../emohar-store.ts';
 import { CounterPartyModal } from './counter-party-modal.tsx';
 import { DiscardButton } from './discard-button.tsx';
@@ -63,8 +64,9 @@ export function EmoharPage({ archiveAction }: { archiveAction?: ArchiveAction })
       return;
     }
     useEmoharStore.getState().setFileData(record);
-    // Its details are already on record: no need to ask for them again.
-    if (record.counter_party_name) useEmoharStore.getState().setShowCounterModal(false);
+    // Its details are already on record (both details calls require the contract type): no need
+    // to ask for them again.
+    if (record.contract_type) useEmoharStore.getState().setShowCounterModal(false);
   }, [opening.data, navigate]);
   const waiting = Boolean(requestedId) && fileData?.id !== requestedId && !opening.isError;
   const showsDocument = !startNew && (waiting || fileData !== null || opening.isError);
@@ -96,7 +98,7 @@ export function EmoharPage({ archiveAction }: { archiveAction?: ArchiveAction })
         </Alert>
       ) : null}
       {startNew ? null : waiting ? (
-        <Skeleton height={320} radius="md" aria-label="Opening the document" />
+        <Skeleton height={320} radius="md" role="status" aria-label="Opening the document" />
       ) : fileData ? (
         <DocumentWorkspace record={fileData} archiveAction={archiveAction} />
       ) : (
@@ -152,7 +154,7 @@ function DocumentWorkspace({
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 7 }}>
             {needsFile && refetched.isPending ? (
-              <Skeleton height={480} aria-label="Loading the document" />
+              <Skeleton height={480} role="status" aria-label="Loading the document" />
             ) : (
               <SignaturePlacement
                 base64={record.base64_string || undefined}
@@ -173,7 +175,7 @@ function DocumentWorkspace({
 
 function DocumentHeader({ record, archiveAction }: { record: EmoharRecord; archiveAction?: ArchiveAction }) {
   const details = useEmoharStore((state) => state.counterPartyData);
-  const hasDetails = details.counterParty !== '' && details.contractType !== '';
+  const hasDetails = hasContractDetails(record.party, details);
   // A document a party has signed is a permanent record: no Discard (the server refuses it too).
   const permanent = isPermanentRecord({ status: record.status, sealed: record.sealed !== null });
   const refetch = async () => {
@@ -196,13 +198,10 @@ function DocumentHeader({ record, archiveAction }: { record: EmoharRecord; archi
             ) : null}
           </Group>
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {record.file_name} · {record.page_count} {record.page_count === 1 ? 'page' : 'pages'} ·{' '}
-            {record.party === 'multi' ? 'with a counter party' : 'signed by you alone'}
+            {record.file_name} · {record.page_count} {record.page_count === 1 ? 'page' : 'pages'}
           </Text>
-          <Text size="sm">
-            {hasDetails
-              ? `${details.contractType} with ${details.counterParty}${details.expiryDate ? `, ends ${details.expiryDate}` : ''}`
-              : 'No contract details yet.'}
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {detailsSummary(record.party, details)}
           </Text>
         </Stack>
         <Group gap="sm">

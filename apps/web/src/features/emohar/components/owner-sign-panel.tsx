@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ApiError, errorMessage } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useSessionStore } from '../../../lib/session-store.ts';
 import { startSelfEsign } from '../api/start-self-esign.ts';
 import { browserLocation } from '../browser-location.ts';
 import { useEmoharStore } from '../emohar-store.ts';
@@ -19,14 +20,19 @@ export function OwnerSignPanel({ record }: { record: EmoharRecord }) {
   const savedForm = useEmoharStore((state) => state.formData);
   const method = useEmoharStore((state) => state.method);
   const box = useEmoharStore((state) => state.signatureDisplay);
-  const form = useSignerForm({ ...savedForm, mobile: '' }, { mobileRequired: false });
+  // The country code of the account is the default: the owner changes it for another number.
+  const accountCode = useSessionStore((state) => state.userData?.country_code ?? '');
+  const form = useSignerForm(
+    { ...savedForm, mobile: '', country_code: accountCode },
+    { mobileRequired: false, countryCodeDefault: true },
+  );
   const [noPlan, setNoPlan] = useState<string | null>(null);
   const [placementError, setPlacementError] = useState<string | null>(null);
 
   const sign = useMutation({
     mutationFn: () => {
       if (!box) throw new Error(PLACE_SIGNATURE_FIRST);
-      const { mobile, ...identity } = form.values;
+      const { mobile, country_code, ...identity } = form.values;
       return startSelfEsign({
         x_coordinate: box.x,
         y_coordinate: box.y,
@@ -36,7 +42,7 @@ export function OwnerSignPanel({ record }: { record: EmoharRecord }) {
         method,
         formData: {
           ...identity,
-          ...(method === '2fa' && mobile.trim() ? { mobile } : {}),
+          ...(method === '2fa' && mobile.trim() ? { mobile, ...(country_code ? { country_code } : {}) } : {}),
           id: record.id,
           contract_name: record.contract_name,
           file_name: record.file_name,
@@ -89,7 +95,8 @@ export function OwnerSignPanel({ record }: { record: EmoharRecord }) {
             errors={form.errors}
             onChange={(field, value) => {
               form.setField(field, value);
-              if (field !== 'mobile') useEmoharStore.getState().setFormData({ [field]: value });
+              if (field !== 'mobile' && field !== 'country_code')
+                useEmoharStore.getState().setFormData({ [field]: value });
             }}
             method={method}
             onMethodChange={(next) => useEmoharStore.getState().setMethod(next)}

@@ -37,7 +37,7 @@ export function PdfPages({ base64, overlay, onPagePointerDown, onLoaded, maxWidt
         </Alert>
       ) : null}
       {state.status === 'loading' || state.status === 'idle' ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading the document">
+        <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading the document">
           <Skeleton height={Math.max(240, Math.round(pageWidth * 1.3))} />
         </Stack>
       ) : null}

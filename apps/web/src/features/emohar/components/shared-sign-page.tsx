@@ -1,5 +1,6 @@
 import type { EmoharSharedRecord } from '@lexi/shared/api/emohar';
 import type { EsignMethod } from '@lexi/shared/api/emohar-signing';
+import { signingInvitation } from '@lexi/shared/api/signing-offer';
 import { messages } from '@lexi/shared/messages';
 import { Alert, Button, Grid, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconDownload, IconLinkOff } from '@tabler/icons-react';
@@ -28,7 +29,7 @@ export function SharedSignPage() {
   const shared = useQuery({ ...sharedDocumentQuery(id, token), enabled: id !== '' && token !== '' });
 
   if (id === '' || token === '') return <LinkProblem message={messages.emohar.own.linkInvalid} />;
-  if (shared.isPending) return <Skeleton height={320} aria-label="Loading the document" />;
+  if (shared.isPending) return <Skeleton height={320} role="status" aria-label="Loading the document" />;
   if (shared.isError) {
     const error = shared.error;
     // 404 / 410: the link is unknown, expired, revoked or used; the page says which.
@@ -111,15 +112,15 @@ function CounterPartySigning({ record, token }: { record: EmoharSharedRecord; to
   // The sender's choice wins: submit refuses any other method.
   const method = record.signature_method ?? chosenMethod;
   const form = useSignerForm(
-    { aadhar_name: '', aadhar_four_digit: '', email: '', gender: '', dob: '', mobile: '' },
-    { mobileRequired: method === '2fa' },
+    { aadhar_name: '', aadhar_four_digit: '', email: '', gender: '', dob: '', mobile: '', country_code: '' },
+    { mobileRequired: method === '2fa', countryCodeDefault: false },
   );
   const [placementError, setPlacementError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
 
   const submit = useMutation({
     mutationFn: (placed: SignatureBox) => {
-      const { mobile, ...identity } = form.values;
+      const { mobile, country_code, ...identity } = form.values;
       return submitCounterPartyEsign({
         id: record.id,
         token,
@@ -131,7 +132,7 @@ function CounterPartySigning({ record, token }: { record: EmoharSharedRecord; to
         method,
         formData: {
           ...identity,
-          ...(mobile.trim() ? { mobile } : {}),
+          ...(method === '2fa' && mobile.trim() ? { mobile, ...(country_code ? { country_code } : {}) } : {}),
           contract_name: record.contract_name,
           file_name: record.file_name,
         },
@@ -170,6 +171,8 @@ function CounterPartySigning({ record, token }: { record: EmoharSharedRecord; to
           {record.contract_type ? `${record.contract_type}. ` : ''}Read the document, place your signature,
           and confirm who you are.
         </Text>
+        {/* The same sentence as the email that carried the link. */}
+        <Text size="sm">{signingInvitation({ kind: 'sign_now', method: record.signature_method })}</Text>
       </Stack>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>

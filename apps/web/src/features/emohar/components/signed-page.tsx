@@ -56,7 +56,7 @@ export function SignedPage({ archiveAction }: SignedPageProps) {
           The status of the signatures, the sealed PDF and everything that happened to it.
         </Text>
       </Stack>
-      {record.isPending ? <Skeleton height={160} aria-label="Loading the document" /> : null}
+      {record.isPending ? <Skeleton height={160} role="status" aria-label="Loading the document" /> : null}
       {record.isError ? (
         <Alert color="red" variant="light" title={messages.emohar.fetchFailed}>
           <Button size="xs" variant="default" onClick={() => record.refetch()}>

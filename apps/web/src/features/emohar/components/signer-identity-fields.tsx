@@ -1,5 +1,7 @@
 import type { EsignMethod } from '@lexi/shared/api/emohar-signing';
+import { esignMethodLabels } from '@lexi/shared/api/signing-offer';
 import { NativeSelect, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { MobileNumberFields } from '../../../components/ui/mobile-number-fields.tsx';
 import {
   genderOptions,
   type SignerErrors,
@@ -36,7 +38,7 @@ export function SignerIdentityFields({
         label="Signing method"
         description={
           locked
-            ? `The sender asks you to sign with ${lockedMethod === '2fa' ? '2-factor e-sign' : 'Aadhaar e-mohar'}, so the method cannot be changed.`
+            ? `The sender asks you to sign with ${esignMethodLabels[lockedMethod]}, so the method cannot be changed.`
             : undefined
         }
         value={lockedMethod ?? method}
@@ -106,16 +108,15 @@ export function SignerIdentityFields({
         data={[{ value: '', label: 'Choose…' }, ...genderOptions]}
       />
       {method === '2fa' ? (
-        <TextInput
-          label="Mobile number"
+        <MobileNumberFields
+          countryCode={values.country_code}
+          number={values.mobile}
+          onCountryCodeChange={(code) => onChange('country_code', code)}
+          onNumberChange={(number) => onChange('mobile', number)}
+          countryCodeError={errors.country_code}
+          numberError={errors.mobile}
           required={mobileRequired}
-          description={mobileRequired ? undefined : 'Leave empty to use the number of your account.'}
-          inputMode="numeric"
-          maxLength={10}
-          autoComplete="tel-national"
-          value={values.mobile}
-          onChange={(event) => onChange('mobile', event.currentTarget.value)}
-          error={errors.mobile}
+          {...(mobileRequired ? {} : { description: 'Leave it empty to use the number of your account.' })}
         />
       ) : null}
       <Text size="xs" c="dimmed">

@@ -1,11 +1,11 @@
 import type { EmoharSignerSummary } from '@lexi/shared/api/emohar-signing';
+import { esignMethodLabels } from '@lexi/shared/api/signing-offer';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 export const formatTime = (value: string | null) => (value ? dateTime.format(new Date(value)) : '—');
 
 const roleLabels = { owner: 'Owner', counter_party: 'Counter party' } as const;
-const methodLabels = { aadhaar: 'Aadhaar e-mohar', '2fa': '2-factor e-sign' } as const;
 
 /** Who signs the document, and who already has. */
 export function SignersList({ signers }: { signers: EmoharSignerSummary[] }) {
@@ -34,7 +34,7 @@ export function SignersList({ signers }: { signers: EmoharSignerSummary[] }) {
               </Text>
             </Text>
             <Text size="xs" c="dimmed">
-              {methodLabels[signer.method]} · ID {signer.masked_digits}
+              {esignMethodLabels[signer.method]} · ID {signer.masked_digits}
               {signer.signed_at ? ` · signed ${formatTime(signer.signed_at)}` : ''}
             </Text>
           </Stack>

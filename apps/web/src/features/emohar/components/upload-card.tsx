@@ -3,6 +3,7 @@ import { Button, FileInput, Paper, Radio, SimpleGrid, Stack, Text, Title } from 
 import { IconFileTypePdf, IconUpload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { type DragEvent, useState } from 'react';
+import { ChoiceCard } from '../../../components/ui/choice-card.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { uploadDocument } from '../api/upload-document.ts';
@@ -82,22 +83,18 @@ export function UploadCard() {
           onChange={(value) => setParty(value === 'multi' ? 'multi' : 'single')}
         >
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="xs">
-            <Radio.Card value="single" radius="md" p="md" aria-label="Sign it myself">
-              <Stack gap={4}>
-                <Text fw={600}>Sign it myself</Text>
-                <Text size="sm" c="dimmed">
-                  You are the only signer.
-                </Text>
-              </Stack>
-            </Radio.Card>
-            <Radio.Card value="multi" radius="md" p="md" aria-label="Share with a counter party">
-              <Stack gap={4}>
-                <Text fw={600}>Share with a counter party</Text>
-                <Text size="sm" c="dimmed">
-                  You sign, and the counter party signs through a link.
-                </Text>
-              </Stack>
-            </Radio.Card>
+            <ChoiceCard
+              value="single"
+              title="Sign it myself"
+              description="You are the only signer."
+              checked={party === 'single'}
+            />
+            <ChoiceCard
+              value="multi"
+              title="Share with a counter party"
+              description="You sign, and the counter party signs through a link."
+              checked={party === 'multi'}
+            />
           </SimpleGrid>
         </Radio.Group>
         <Paper

@@ -2,22 +2,32 @@ import { useState } from 'react';
 import {
   type SignerErrors,
   type SignerField,
+  type SignerRuleOptions,
   type SignerValues,
   signerFieldError,
   signerFormErrors,
 } from '../signer-form-rules.ts';
 
+/** The mobile and its country code are one rule: a change to either checks both again. */
+const linked: Partial<Record<SignerField, SignerField>> = { mobile: 'country_code', country_code: 'mobile' };
+
 /**
  * The identity form's values and errors. A field is checked on every change (its error clears as
  * soon as it is valid); all fields are checked when the signer asks to sign.
  */
-export function useSignerForm(initial: SignerValues, options: { mobileRequired: boolean }) {
+export function useSignerForm(initial: SignerValues, options: SignerRuleOptions) {
   const [values, setValues] = useState<SignerValues>(initial);
   const [errors, setErrors] = useState<SignerErrors>({});
 
   const setField = (field: SignerField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: signerFieldError(field, value, options) ?? undefined }));
+    const next = { ...values, [field]: value };
+    setValues(next);
+    const partner = linked[field];
+    setErrors((current) => ({
+      ...current,
+      [field]: signerFieldError(field, next, options) ?? undefined,
+      ...(partner ? { [partner]: signerFieldError(partner, next, options) ?? undefined } : {}),
+    }));
   };
 
   /** True when the form may be sent; otherwise every error shows. */
