@@ -36,23 +36,29 @@ export async function signAsCounterParty(ctx: TestContext, ownerToken: string, i
   if (done.statusCode !== 303) throw new Error(`counter party signing: ${done.statusCode} ${done.body}`);
 }
 
-/** Contract details on an e-mohar document (title shown in lists: its contract name). */
+/**
+ * Contract details on an e-mohar document (title shown in lists: its contract name), through the
+ * call of its party: `add_details` keeps a multi-party document multi party, a single-party one
+ * gets `for_self_add_details` (add_details would make it multi party).
+ */
 export async function describeDocument(
   ctx: TestContext,
   token: string,
   id: string,
   details: { counterpartyName?: string; expiryDate?: string; contractType?: string } = {},
 ) {
+  const record = await post(ctx.app, '/api/e_mohar/get_single_user_emohar', { id }, token);
+  const alone = record.json().record_dict?.party === 'single';
   const res = await post(
     ctx.app,
-    '/api/e_mohar/add_details',
+    alone ? '/api/e_mohar/for_self_add_details' : '/api/e_mohar/add_details',
     {
       id,
       contractType: details.contractType ?? 'Lease',
-      counterpartyName: details.counterpartyName ?? 'Meera Iyer',
+      ...(alone ? {} : { counterpartyName: details.counterpartyName ?? 'Meera Iyer' }),
       expiryDate: details.expiryDate ?? '2099-12-31',
     },
     token,
   );
-  if (res.statusCode !== 200) throw new Error(`add_details: ${res.body}`);
+  if (res.statusCode !== 200) throw new Error(`details: ${res.body}`);
 }
