@@ -8,6 +8,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { createContract } from '../api/create-contract.ts';
 import { useDraftStore } from '../drafting-store.ts';
 import { useCreationProgress } from '../hooks/use-creation-progress.ts';
@@ -18,6 +19,7 @@ import { PartyCard } from './party-card.tsx';
 
 /** /drafts/new: the two-step draft form, the contract data, then the creation progress. */
 export function DraftNewPage() {
+  usePageTitle('New contract');
   const form = useDraftForm();
   const progress = useCreationProgress();
   const country = useSessionStore((state) => state.userCountry);

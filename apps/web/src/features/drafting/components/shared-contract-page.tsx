@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error.ts';
 import { fetchSharedContract } from '../api/fetch-shared-contract.ts';
 import '../drafting.css';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 const signatureHints: Record<string, string> = {
   [shareSignatureValues.aadhaar]: 'Aadhaar e-mohar',
@@ -73,6 +74,7 @@ export function SharedContractPage() {
     retry: false,
   });
   const html = useMemo(() => (shared.data ? sanitize(shared.data.contract.html_content) : ''), [shared.data]);
+  usePageTitle(shared.data?.contract.title ?? 'Shared contract');
 
   if (params.id === '' || params.token === '' || shared.isError) {
     const message =

@@ -4,6 +4,7 @@ import { IconCircleCheck, IconEdit } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { documentQuery } from '../api/fetch-document.ts';
 import { useEmoharStore } from '../emohar-store.ts';
 import { CounterPartyModal } from './counter-party-modal.tsx';
@@ -16,6 +17,7 @@ import { UploadCard } from './upload-card.tsx';
 
 /** /e_mohar: upload, contract details, placement, the signer's details, and for multi party the link. */
 export function EmoharPage() {
+  usePageTitle('e-mohar');
   const fileData = useEmoharStore((state) => state.fileData);
   // /e_mohar?id=: one of my documents opened again (from a contract sent for signature, or later).
   const [params] = useSearchParams();

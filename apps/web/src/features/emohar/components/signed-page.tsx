@@ -4,6 +4,7 @@ import { IconCircleCheck, IconDownload, IconHourglass } from '@tabler/icons-reac
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { documentQuery } from '../api/fetch-document.ts';
 import { useEmoharStore } from '../emohar-store.ts';
 import { useDownload } from '../hooks/use-download.ts';
@@ -13,6 +14,7 @@ import { StatusBadge } from './status-badge.tsx';
 
 /** /e_mohar/signed?id=: where the owner lands after the sign session. */
 export function SignedPage() {
+  usePageTitle('Signed document');
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const record = useQuery({ ...documentQuery(id), enabled: id !== '' });

@@ -20,6 +20,7 @@ import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { browserTimeZone } from '../api/meetings.ts';
 import { addVettingComment, updateVettingStatus, vettingContractQuery } from '../api/vetting.ts';
 import { VettingStatusBadge } from './vetting-status-badge.tsx';
@@ -29,6 +30,7 @@ export function VettingContractPage() {
   const { contractId = '' } = useParams();
   const timeZone = useMemo(browserTimeZone, []);
   const vetting = useQuery(vettingContractQuery(contractId));
+  usePageTitle(vetting.data?.contract.title ?? 'Legal vetting');
   const queryClient = useQueryClient();
   const [comment, setComment] = useState('');
   const [status, setStatus] = useState<VettingStatus | null>(null);
