@@ -39,7 +39,7 @@ export function DraftNewPage() {
     onSettled: () => progress.finish(),
     onSuccess: (answer) => {
       if (!answer.response_status) {
-        notifyError(answer.message || messages.draft.creationFailed);
+        notifyError(answer.message || messages.draft.creationFailed, { step: messages.draft.creationFailed });
         return;
       }
       created.current = answer;
@@ -54,11 +54,13 @@ export function DraftNewPage() {
         party2: answer.party2,
       });
       form.clear();
-      notifySuccess(messages.draft.created);
+      notifySuccess(messages.draft.created, { step: messages.draft.creationFailed });
     },
     onError: (error) => {
       if (error instanceof ApiError) form.applyServerErrors(error.fields);
-      notifyError(errorMessage(error, messages.draft.creationFailed));
+      notifyError(errorMessage(error, messages.draft.creationFailed), {
+        step: messages.draft.creationFailed,
+      });
     },
   });
 

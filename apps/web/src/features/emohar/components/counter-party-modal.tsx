@@ -60,11 +60,13 @@ function CounterPartyForm({ onDone }: { onDone: () => void }) {
       const store = useEmoharStore.getState();
       store.setCounterPartyData(data);
       store.setFileData(answer.record_dict);
-      notifySuccess(messages.emohar.detailsAdded);
+      notifySuccess(messages.emohar.detailsAdded, { step: messages.emohar.addDetailsFailed });
       onDone();
     },
     onError: (error) => {
-      notifyError(errorMessage(error, messages.emohar.addDetailsFailed));
+      notifyError(errorMessage(error, messages.emohar.addDetailsFailed), {
+        step: messages.emohar.addDetailsFailed,
+      });
       if (error instanceof ApiError) {
         const mapped: Partial<Record<Field, string>> = {};
         for (const [key, message] of Object.entries(error.fields)) {

@@ -144,11 +144,11 @@ function CounterPartySigning({ record, token }: { record: EmoharSharedRecord; to
         setRefusal(answer.message);
         return;
       }
-      notifySuccess(messages.emohar.submitted);
+      notifySuccess(messages.emohar.submitted, { step: messages.emohar.submitFailed });
       browserLocation.assign(answer.url);
     },
     onError: (error) => {
-      notifyError(errorMessage(error, messages.emohar.submitFailed));
+      notifyError(errorMessage(error, messages.emohar.submitFailed), { step: messages.emohar.submitFailed });
       if (error instanceof ApiError) form.setServerErrors(error.fields);
     },
   });

@@ -30,9 +30,12 @@ export function UploadCard() {
     },
     onSuccess: (answer, chosen) => {
       setFileData(answer.record_dict, { name: chosen.name, size: chosen.size });
-      notifySuccess(answer.message || messages.analysis.uploaded);
+      notifySuccess(answer.message || messages.analysis.uploaded, { step: messages.analysis.uploadFailed });
     },
-    onError: (error) => notifyError(errorMessage(error, messages.analysis.uploadFailed)),
+    onError: (error) =>
+      notifyError(errorMessage(error, messages.analysis.uploadFailed), {
+        step: messages.analysis.uploadFailed,
+      }),
   });
 
   const choose = async (chosen: File | null) => {

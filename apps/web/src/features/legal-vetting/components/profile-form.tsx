@@ -109,10 +109,11 @@ export function ProfileForm({ initial }: { initial: LawyerProfileInput | null })
   const save = useMutation({
     mutationFn: saveMyProfile,
     onSuccess: async (answer) => {
-      notifySuccess(answer.message);
+      notifySuccess(answer.message, { step: 'vetting.save-profile' });
       await queryClient.invalidateQueries({ queryKey: ['legal-vetting'] });
     },
-    onError: (error) => notifyError(errorMessage(error, messages.common.serverError)),
+    onError: (error) =>
+      notifyError(errorMessage(error, messages.common.serverError), { step: 'vetting.save-profile' }),
   });
   const submit = () => {
     const parsed = lawyerProfileInput.safeParse(profile);

@@ -14,11 +14,12 @@ export function SendForVetting({ lawyerName }: { lawyerName: string }) {
   const send = useMutation({
     mutationFn: (id: string) => sendContractForVetting(id),
     onSuccess: async (answer) => {
-      notifySuccess(answer.message);
+      notifySuccess(answer.message, { step: 'vetting.send-contract' });
       setContractId(null);
       await queryClient.invalidateQueries({ queryKey: ['legal-vetting', 'requests'] });
     },
-    onError: (error) => notifyError(errorMessage(error, messages.common.serverError)),
+    onError: (error) =>
+      notifyError(errorMessage(error, messages.common.serverError), { step: 'vetting.send-contract' }),
   });
   const options = (contracts.data?.contracts ?? []).map((c) => ({ value: c.id, label: c.title }));
 

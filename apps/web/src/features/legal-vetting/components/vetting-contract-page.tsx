@@ -41,20 +41,22 @@ export function VettingContractPage() {
   const addComment = useMutation({
     mutationFn: () => addVettingComment(contractId, comment),
     onSuccess: async (answer) => {
-      notifySuccess(answer.message);
+      notifySuccess(answer.message, { step: 'vetting.add-comment' });
       setComment('');
       await refresh(answer);
     },
-    onError: (error) => notifyError(errorMessage(error, messages.common.serverError)),
+    onError: (error) =>
+      notifyError(errorMessage(error, messages.common.serverError), { step: 'vetting.add-comment' }),
   });
   const changeStatus = useMutation({
     mutationFn: (next: VettingStatus) => updateVettingStatus(contractId, next),
     onSuccess: async (answer) => {
-      notifySuccess(answer.message);
+      notifySuccess(answer.message, { step: 'vetting.change-status' });
       setStatus(null);
       await refresh(answer);
     },
-    onError: (error) => notifyError(errorMessage(error, messages.common.serverError)),
+    onError: (error) =>
+      notifyError(errorMessage(error, messages.common.serverError), { step: 'vetting.change-status' }),
   });
   const html = useMemo(
     () =>

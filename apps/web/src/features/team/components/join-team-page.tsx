@@ -34,12 +34,12 @@ export function JoinTeamPage() {
     mutationFn: (values: JoinValues) => registerInvitedMember({ ...values, token }),
     onSuccess: (answer) => {
       signIn(answer);
-      notifySuccess(answer.message);
+      notifySuccess(answer.message, { step: messages.team.registrationFailed });
       navigate('/dashboard', { replace: true });
     },
     onError: (error) => {
       const text = errorMessage(error, messages.team.registrationFailed);
-      notifyError(text);
+      notifyError(text, { step: messages.team.registrationFailed });
       if (isLinkRefusal(error)) setLinkProblem(text);
       else showFieldErrors(error);
     },

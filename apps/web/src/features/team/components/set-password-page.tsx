@@ -33,12 +33,12 @@ export function SetPasswordPage() {
   const save = useMutation({
     mutationFn: (password: string) => setMemberPassword({ token, password }),
     onSuccess: (answer) => {
-      notifySuccess(answer.message);
+      notifySuccess(answer.message, { step: messages.team.registrationFailed });
       navigate('/login', { replace: true });
     },
     onError: (error) => {
       const text = errorMessage(error, messages.team.registrationFailed);
-      notifyError(text);
+      notifyError(text, { step: messages.team.registrationFailed });
       if (isLinkRefusal(error)) setLinkProblem(text);
       else applyFieldErrors(error, { password: '' }, form.setFieldError);
     },

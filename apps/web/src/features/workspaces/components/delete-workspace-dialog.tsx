@@ -34,6 +34,7 @@ export function DeleteWorkspaceDialog({ kind, workspace, onClose, onDeleted }: D
       notifySuccess(
         answer.message ||
           (kind === 'contract' ? messages.workspace.own.deleted : messages.litigation.deleted),
+        { step: 'workspace.delete' },
       );
       forgetWorkspace(queryClient, kind, id);
       close();
@@ -46,6 +47,7 @@ export function DeleteWorkspaceDialog({ kind, workspace, onClose, onDeleted }: D
           error,
           kind === 'contract' ? workspaceTexts.deleteFailed : messages.litigation.deleteWorkspaceFailed,
         ),
+        { step: 'workspace.delete' },
       ),
   });
 
