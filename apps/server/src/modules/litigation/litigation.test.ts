@@ -74,7 +74,7 @@ describeOnEachDatabase('litigation workspaces and cases', (ctx) => {
       { ...fields, workspace_id: id, case_type: 'Criminal', area_of_law: ' Criminal law ' },
       token,
     );
-    expect(edited.json().message).toBe(l.updated);
+    expect(edited.json().message).toBe('Workspace updated successfully');
     expect(edited.json().workspace).toMatchObject({
       case_type: 'Criminal',
       area_of_law: 'Criminal law',
@@ -113,7 +113,7 @@ describeOnEachDatabase('litigation workspaces and cases', (ctx) => {
       allegations: ' Criminal trespass ',
       representing: 'accused',
     });
-    expect(updated.json().message).toBe(l.updated);
+    expect(updated.json().message).toBe('Case updated successfully');
     expect(updated.json().case).toMatchObject({
       allegations: 'Criminal trespass',
       representing: 'accused',
@@ -121,7 +121,7 @@ describeOnEachDatabase('litigation workspaces and cases', (ctx) => {
     });
 
     const deleted = await call(app(), 'POST', '/api/litigation/delete-case/', { case_id: row.id }, token);
-    expect(deleted.json().message).toBe(l.deleted);
+    expect(deleted.json().message).toBe('Case deleted successfully');
     const after = await call(
       app(),
       'POST',
@@ -142,7 +142,7 @@ describeOnEachDatabase('litigation workspaces and cases', (ctx) => {
       { workspace_id: id },
       token,
     );
-    expect(gone.json().message).toBe(l.deleted);
+    expect(gone.json().message).toBe('Workspace deleted successfully');
     expect((await page(token, 'page=1')).json()).toMatchObject({ workspaces: [], num_pages: 1 });
     // A contract workspace's id is not a litigation workspace.
     const contractWs = (

@@ -1,4 +1,5 @@
 import { shareSignatureValues } from '@lexi/shared/api/contracts';
+import { messages } from '@lexi/shared/messages';
 import { Alert, Badge, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconLinkOff, IconSignature } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -80,7 +81,7 @@ export function SharedContractPage() {
     const message =
       shared.error instanceof ApiError && shared.error.serverMessage
         ? shared.error.serverMessage
-        : 'This link is not valid. Check that you copied the whole link, or ask the sender for a new one.';
+        : messages.emohar.own.linkInvalid;
     return (
       <Container size="sm" py="xl">
         <Card withBorder radius="md" padding="xl">

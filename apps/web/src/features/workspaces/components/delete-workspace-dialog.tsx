@@ -31,11 +31,7 @@ export function DeleteWorkspaceDialog({ kind, workspace, onClose, onDeleted }: D
     mutationFn: (id: string) =>
       kind === 'contract' ? deleteContractWorkspace(id) : deleteLitigationWorkspace(id),
     onSuccess: async (answer, id) => {
-      notifySuccess(
-        answer.message ||
-          (kind === 'contract' ? messages.workspace.own.deleted : messages.litigation.deleted),
-        { step: 'workspace.delete' },
-      );
+      notifySuccess(answer.message || messages.workspace.own.deleted, { step: 'workspace.delete' });
       forgetWorkspace(queryClient, kind, id);
       close();
       onDeleted?.();

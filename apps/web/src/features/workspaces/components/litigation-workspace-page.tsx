@@ -31,7 +31,7 @@ export function LitigationWorkspacePage() {
   const [editing, setEditing] = useState(false);
   const edit = useNotifiedMutation({
     mutationFn: (data: LitigationWorkspaceData) => editLitigationWorkspace({ workspace_id: id, ...data }),
-    success: l.updated,
+    success: messages.workspace.own.updated,
     failure: l.updateWorkspaceFailed,
     close: () => setEditing(false),
     refresh: () => refreshWorkspace(queryClient, 'litigation', id),
