@@ -1,7 +1,8 @@
 import { messages } from '@lexi/shared/messages';
-import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { myContractsQuery, sendContractForVetting } from '../api/vetting.ts';
@@ -30,7 +31,13 @@ export function SendForVetting({ lawyerName }: { lawyerName: string }) {
           Send a contract for vetting
         </Title>
         {contracts.isSuccess && options.length === 0 ? (
-          <Text size="sm">You have no contracts yet. Draft one first, then send it here.</Text>
+          <Text size="sm">
+            You have no contracts yet.{' '}
+            <Anchor component={Link} to="/drafts/new" fw={600}>
+              Draft one first
+            </Anchor>
+            , then send it here.
+          </Text>
         ) : (
           <Group gap="sm" align="flex-end">
             <Select
