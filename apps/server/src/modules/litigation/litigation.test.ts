@@ -2,8 +2,10 @@ import { messages } from '@lexi/shared/messages';
 import { expect, it } from 'vitest';
 import { signedInUser } from '../../test/account-fixtures.ts';
 import { describeOnEachDatabase } from '../../test/test-app.ts';
+import { viewerOf } from '../workspaces/workspace-access.ts';
 import { call, lawFirm } from '../workspaces/workspaces.fixture.ts';
 import { insertLitigationCase } from './litigation-cases.repository.ts';
+import { createLitigationCase } from './litigation-cases.ts';
 
 const w = messages.workspace;
 const l = messages.litigation;
@@ -326,5 +328,47 @@ describeOnEachDatabase('litigation workspaces and cases', (ctx) => {
     );
     expect(gone.statusCode).toBe(200);
     expect((await page(lawyer.token, 'page=1')).json().workspaces).toEqual([]);
+  });
+
+  it('records the case of a workspace its editor may change, and refuses an outsider with 404', async () => {
+    const owner = await signedInUser(ctx());
+    const outsider = await signedInUser(ctx());
+    const id = (await create(owner.token, fields)).json().data.id as string;
+    const fieldsOfCase = {
+      case_type: 'Civil' as const,
+      representing: 'victim' as const,
+      complainant: 'Anil Sharma',
+    };
+
+    const refused = createLitigationCase(
+      ctx().database.db,
+      await viewerOf(ctx().database.db, outsider.userId),
+      id,
+      fieldsOfCase,
+    );
+    await expect(refused).rejects.toMatchObject({ status: 404 });
+
+    const made = await createLitigationCase(
+      ctx().database.db,
+      await viewerOf(ctx().database.db, owner.userId),
+      id,
+      fieldsOfCase,
+    );
+    expect(made).toMatchObject({
+      case_type: 'Civil',
+      representing: 'victim',
+      complainant: 'Anil Sharma',
+      accused: '',
+    });
+    const single = await call(
+      app(),
+      'POST',
+      '/api/litigation/get-single-litigation-workspace/',
+      { workspace_id: id },
+      owner.token,
+    );
+    expect(single.json().cases).toMatchObject([{ id: made.id }]);
+    expect(single.json().workspace).toMatchObject({ is_case_details_extracted: true });
+    expect(single.json().workspace.status[0]).toBe('Case details extracted');
   });
 });
