@@ -85,7 +85,8 @@ export function UploadCard() {
           onChange={(value) => setParty(value === 'multi' ? 'multi' : 'single')}
         >
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="xs">
-            <Radio.Card value="single" radius="md" p="md" aria-label="Sign it myself">
+            {/* Named by their whole text: a shorter aria-label would leave visible words out (WCAG 2.5.3). */}
+            <Radio.Card value="single" radius="md" p="md">
               <Stack gap={4}>
                 <Text fw={600}>Sign it myself</Text>
                 <Text size="sm" c="dimmed">
@@ -93,7 +94,7 @@ export function UploadCard() {
                 </Text>
               </Stack>
             </Radio.Card>
-            <Radio.Card value="multi" radius="md" p="md" aria-label="Share with a counter party">
+            <Radio.Card value="multi" radius="md" p="md">
               <Stack gap={4}>
                 <Text fw={600}>Share with a counter party</Text>
                 <Text size="sm" c="dimmed">
