@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, FileInput, type MantineColorsTuple } from '@mantine/core';
 
 /**
  * Deep indigo. Shade 8 is the light scheme's filled colour and shade 6 the dark scheme's (white text
@@ -32,6 +32,12 @@ export const theme = createTheme({
   },
   focusRing: 'auto',
   respectReducedMotion: true,
+  components: {
+    // Mantine's clear button of a file field has no name of its own.
+    FileInput: FileInput.extend({
+      defaultProps: { clearButtonProps: { 'aria-label': 'Clear the chosen file' } },
+    }),
+  },
 });
 
 /** Mantine's default dimmed, error and dark-scheme link colours fall short of WCAG AA contrast. */
@@ -47,6 +53,9 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-grape-light-color': '#7b2a8f',
     '--mantine-color-blue-light-color': '#1c5a99',
     '--mantine-color-red-light-color': '#a51d1d',
+    '--mantine-color-yellow-light-color': '#6b4a00',
+    // Outline red (delete buttons): shade 9 on white; the dark scheme's shade 4 already passes.
+    '--mantine-color-red-outline': 'var(--mantine-color-red-9)',
   },
   dark: {
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',

@@ -154,7 +154,7 @@ export function ContractWorkspace({ contract, kind }: ContractWorkspaceProps) {
           <Tooltip label={lockReason} multiline w={280} withArrow events={tooltipEvents}>
             <Button
               variant="outline"
-              color="red.9"
+              color="red"
               leftSection={<IconTrash size={16} aria-hidden />}
               data-disabled
               aria-disabled
@@ -167,7 +167,7 @@ export function ContractWorkspace({ contract, kind }: ContractWorkspaceProps) {
         {kind === 'draft' && contract.status !== 'signed' && !lockReason ? (
           <Button
             variant="outline"
-            color="red.9"
+            color="red"
             leftSection={<IconTrash size={16} aria-hidden />}
             onClick={confirmDelete.open}
           >

@@ -58,7 +58,7 @@ export function LawyerDirectory({ currentUsername }: { currentUsername: string |
             lawyer={lawyer}
             action={
               lawyer.username === currentUsername ? (
-                <Text size="sm" fw={600} c="teal.9">
+                <Text size="sm" fw={600} c="var(--mantine-color-teal-light-color)">
                   Your lawyer
                 </Text>
               ) : (

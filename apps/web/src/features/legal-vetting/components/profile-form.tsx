@@ -298,7 +298,7 @@ export function ProfileForm({ initial }: { initial: LawyerProfileInput | null })
           </Stack>
         </Paper>
         {problem ? (
-          <Text c="red.8" size="sm" role="alert">
+          <Text c="var(--mantine-color-error)" size="sm" role="alert">
             {problem}
           </Text>
         ) : null}
