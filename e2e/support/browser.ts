@@ -71,10 +71,15 @@ export async function openPage(
   return { page, context, takeProblems: () => problems.splice(0) };
 }
 
-/** axe-core on the page as it is now; returns the serious and critical violations, described. */
+/**
+ * axe-core on the page as it is now; returns the serious and critical violations, described. The
+ * label-in-name check (WCAG 2.5.3: a control's name contains its visible text) is still marked
+ * experimental in axe, so it is switched on by name.
+ */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
     .analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
