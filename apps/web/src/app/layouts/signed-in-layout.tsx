@@ -19,6 +19,7 @@ const NAVIGATION_ID = 'app-navigation';
 export function SignedInLayout() {
   const [drawerOpen, drawer] = useDisclosure(false);
   const { pathname } = useLocation();
+  // Any move (a sidebar link, the browser's back button) closes the phone drawer.
   useEffect(() => {
     if (pathname) drawer.close();
   }, [pathname, drawer.close]);
