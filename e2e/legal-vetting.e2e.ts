@@ -105,7 +105,7 @@ describe('legal vetting in the browser', () => {
     // The user finds the lawyer from the dashboard and chooses them.
     const page = clientPage.page;
     await signInAs(server, page, client);
-    await page.getByRole('link', { name: 'Legal vetting' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Legal vetting' }).click();
     await page.getByRole('heading', { level: 1, name: 'Legal vetting' }).waitFor();
     await page.getByText('Leases and supplier agreements in Kerala and Karnataka.').waitFor();
     await page.getByRole('combobox', { name: 'Jurisdiction' }).click();

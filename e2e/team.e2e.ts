@@ -29,7 +29,7 @@ useBrowserSuite(async (suite) => {
 describe('law-firm team management in a real browser', () => {
   it('the admin invites a member, who registers from the email, lands signed in and joins the list', async () => {
     await signInAs(server, page, firmAdmin);
-    await page.getByRole('link', { name: 'Team' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team' }).click();
     await waitForPath(page, '/dashboard/team-management');
     const table = page.getByRole('table', { name: 'Team members and invitations' });
     await table.getByText(`${firmAdmin.firstName} ${firmAdmin.lastName} (you)`).waitFor();

@@ -237,7 +237,7 @@ describe('workspaces in a real browser', () => {
     const removeCase = page.getByRole('dialog', { name: 'Delete Workspace' });
     await field(removeCase, 'Type DELETE to confirm').fill('DELETE');
     await removeCase.getByRole('button', { name: 'Delete Workspace' }).click();
-    await expectToast(page, messages.litigation.deleted);
+    await expectToast(page, messages.workspace.own.deleted);
     await expectCount(page.getByRole('article', { name: 'State v Mehta' }), 0);
     await dismissToasts(page);
 

@@ -3,6 +3,13 @@
  * The browser shows these strings exactly; the server answers with them where the spec names a
  * server message. Messages of our own (not in the spec) are grouped under `own` keys per area.
  */
+/**
+ * Two successes of the spec (part 2 §8) are fragments, 'updated successfully' and 'deleted
+ * successfully': a toast says them of what changed ('Case updated successfully').
+ */
+const UPDATED = 'updated successfully';
+const DELETED = 'deleted successfully';
+
 export const messages = {
   login: {
     invalidCredentials: 'Invalid username or password',
@@ -334,7 +341,8 @@ export const messages = {
       notFirmMembers: 'These people are not members of this workspace’s firm: {emails}',
       notAssigned: 'This person is not assigned to this workspace.',
       created: 'Workspace created successfully',
-      deleted: 'Workspace deleted successfully',
+      updated: `Workspace ${UPDATED}`,
+      deleted: `Workspace ${DELETED}`,
       documentAdded: 'Document added to the workspace',
       documentRemoved: 'Document removed from the workspace',
       documentNotInWorkspace: 'This document is not in this workspace.',
@@ -396,8 +404,8 @@ export const messages = {
     createdAndInitialized: 'Litigation case created and initialized successfully',
     caseCreated: 'Case created successfully',
     workspaceCreated: 'Litigation workspace created successfully',
-    updated: 'updated successfully',
-    deleted: 'deleted successfully',
+    updated: UPDATED,
+    deleted: DELETED,
     teamAssigned: 'Team members assigned successfully',
     noteAdded: 'Note added successfully',
     noteUpdated: 'Note updated successfully',
@@ -407,6 +415,10 @@ export const messages = {
     noCasesFound: 'No litigation cases found',
     checkFactsWarning: 'Please check the facts carefully before going ahead!',
     buildingWorkspace: 'Building Your Litigation Workspace',
+    own: {
+      caseUpdated: `Case ${UPDATED}`,
+      caseDeleted: `Case ${DELETED}`,
+    },
   },
 } as const;
 

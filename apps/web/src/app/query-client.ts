@@ -1,6 +1,6 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError, errorMessage } from '../lib/api-error.ts';
-import { notifyError } from '../lib/notify.ts';
+import { clearStepError, notifyError } from '../lib/notify.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -15,8 +15,10 @@ export function createQueryClient(): QueryClient {
       onError: (error, query) => {
         const fallback = query.meta?.errorMessage;
         if (!fallback || (error instanceof ApiError && error.handled)) return;
-        notifyError(errorMessage(error, fallback));
+        notifyError(errorMessage(error, fallback), { step: query.queryHash });
       },
+      // Loading it again worked: the toast of the failed load is no longer true.
+      onSuccess: (_data, query) => clearStepError(query.queryHash),
     }),
     defaultOptions: {
       queries: {

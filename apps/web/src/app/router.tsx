@@ -17,6 +17,7 @@ import { SetPasswordPage } from '../features/team/components/set-password-page.t
 import { TeamManagementPage } from '../features/team/components/team-management-page.tsx';
 import { ContractWorkspacePage } from '../features/workspaces/components/contract-workspace-page.tsx';
 import { LitigationWorkspacePage } from '../features/workspaces/components/litigation-workspace-page.tsx';
+import { WorkspacesPage } from '../features/workspaces/components/workspaces-page.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { SignedInLayout } from './layouts/signed-in-layout.tsx';
 import { DashboardRoute } from './routes/dashboard-route.tsx';
@@ -62,6 +63,7 @@ export const routes = [
     children: [
       { path: '/dashboard', element: <DashboardRoute /> },
       { path: '/dashboard/team-management', element: <TeamManagementPage /> },
+      { path: '/dashboard/workspaces', element: <WorkspacesPage /> },
       { path: '/dashboard/workspace', element: <ContractWorkspacePage /> },
       { path: '/dashboard/litigation/:id', element: <LitigationWorkspacePage /> },
       { path: '/dashboard/contract-editor-demo', element: <ContractEditorDemoPage /> },

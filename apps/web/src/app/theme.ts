@@ -1,5 +1,5 @@
 import { INDIAN_FONT_STACK } from '@lexi/shared/indian-scripts';
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, FileInput, type MantineColorsTuple } from '@mantine/core';
 
 /**
  * Deep indigo. Shade 8 is the light scheme's filled colour and shade 6 the dark scheme's (white text
@@ -37,6 +37,12 @@ export const theme = createTheme({
   },
   focusRing: 'auto',
   respectReducedMotion: true,
+  components: {
+    // Mantine's clear button of a file field has no name of its own.
+    FileInput: FileInput.extend({
+      defaultProps: { clearButtonProps: { 'aria-label': 'Clear the chosen file' } },
+    }),
+  },
 });
 
 /** Mantine's default dimmed, error and dark-scheme link colours fall short of WCAG AA contrast. */
@@ -52,6 +58,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-grape-light-color': '#7b2a8f',
     '--mantine-color-blue-light-color': '#1c5a99',
     '--mantine-color-red-light-color': '#a51d1d',
+    '--mantine-color-yellow-light-color': '#6b4a00',
     // Outline buttons in red (Delete): shade 9 keeps 4.5:1 on white; the dark scheme's shade 2 does too.
     '--mantine-color-red-outline': 'var(--mantine-color-red-9)',
   },

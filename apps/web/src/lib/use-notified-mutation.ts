@@ -8,6 +8,8 @@ interface NotifiedMutationOptions<TVariables> {
   success?: string;
   /** Said when the server gives no reason for a failure. */
   failure: string;
+  /** The step whose error toast a success takes away; the failure text names it by default. */
+  step?: string;
   /** After the success is said: closes what was open… */
   close?: () => void;
   /** …then fetches again what the change touched. */
@@ -16,11 +18,15 @@ interface NotifiedMutationOptions<TVariables> {
   onDone?: () => unknown;
 }
 
-/** A mutation that says how it went: the server's message (or `success`), or why it failed. */
+/**
+ * A mutation that says how it went: the server's message (or `success`), or why it failed; a
+ * success takes away the error toast of an earlier failure of the same step.
+ */
 export function useNotifiedMutation<TVariables>({
   mutationFn,
   success,
   failure,
+  step = failure,
   close,
   refresh,
   onDone,
@@ -28,11 +34,11 @@ export function useNotifiedMutation<TVariables>({
   return useMutation({
     mutationFn,
     onSuccess: async (answer) => {
-      notifySuccess(answer.message || (success ?? ''));
+      notifySuccess(answer.message || (success ?? ''), { step });
       close?.();
       await refresh?.();
       await onDone?.();
     },
-    onError: (error) => notifyError(errorMessage(error, failure)),
+    onError: (error) => notifyError(errorMessage(error, failure), { step }),
   });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
+import { canonicalTimeZone } from '../time-zones.ts';
 
 const own = messages.lawyer.own;
 
@@ -53,7 +54,14 @@ export function isTimeZone(zone: string): boolean {
     return false;
   }
 }
-export const timeZoneField = z.string().trim().min(1).max(64).refine(isTimeZone, own.timeZoneInvalid);
+/** A zone from the browser, kept under its current name (Asia/Calcutta is stored as Asia/Kolkata). */
+export const timeZoneField = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .refine(isTimeZone, own.timeZoneInvalid)
+  .overwrite(canonicalTimeZone);
 
 const clock = z
   .string()

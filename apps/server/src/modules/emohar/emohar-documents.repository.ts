@@ -92,3 +92,24 @@ export async function listLiveDocumentsOfContracts(db: Db, contractIds: readonly
       and(inArray(emoharDocuments.contractId, [...contractIds]), ne(emoharDocuments.status, 'discarded')),
     );
 }
+
+/** The owner's newest document of this name that is not discarded (the demo seeding finds its own). */
+export async function findOwnerDocumentByName(
+  db: Db,
+  ownerId: string,
+  contractName: string,
+): Promise<EmoharDocumentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(emoharDocuments)
+    .where(
+      and(
+        eq(emoharDocuments.ownerId, ownerId),
+        eq(emoharDocuments.contractName, contractName),
+        ne(emoharDocuments.status, 'discarded'),
+      ),
+    )
+    .orderBy(desc(emoharDocuments.createdAt))
+    .limit(1);
+  return row;
+}

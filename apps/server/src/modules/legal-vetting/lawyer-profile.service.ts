@@ -1,5 +1,6 @@
 import type { LawyerProfileInput } from '@lexi/shared/api/legal-vetting';
 import { roleMay } from '@lexi/shared/team-roles';
+import { canonicalTimeZone } from '@lexi/shared/time-zones';
 import type { Deps } from '../../deps.ts';
 import { findUserById } from '../accounts/users.repository.ts';
 import type { LawyerProfileRow } from './lawyer-profiles.table.ts';
@@ -24,7 +25,7 @@ export function toProfileInput(row: LawyerProfileRow): LawyerProfileInput {
     fee_amount: row.feeAmount,
     fee_currency: row.feeCurrency as LawyerProfileInput['fee_currency'],
     bio: row.bio,
-    time_zone: row.timeZone,
+    time_zone: canonicalTimeZone(row.timeZone),
     weekly_hours: row.weeklyHours,
     date_overrides: row.dateOverrides,
     meeting_minutes: row.meetingMinutes,

@@ -124,6 +124,24 @@ describeOnEachDatabase('legal vetting', (ctx) => {
       expect(overlap.json().message).toBe(own.rangeInvalid);
     });
 
+    it('keeps a zone under its current name: Asia/Calcutta is saved, and slots are shown, as Asia/Kolkata', async () => {
+      const saved = await post(
+        ctx().app,
+        '/api/legal_vetting/profile/',
+        { ...kolkataProfile, time_zone: 'Asia/Calcutta' },
+        lawyer.token,
+      );
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json().profile.time_zone).toBe('Asia/Kolkata');
+      const slots = await post(
+        ctx().app,
+        '/api/slots/',
+        { lawyer_username: lawyer.person.username, time_zone: 'Asia/Calcutta', days: 1 },
+        client.token,
+      );
+      expect(slots.json()).toMatchObject({ time_zone: 'Asia/Kolkata', lawyer_time_zone: 'Asia/Kolkata' });
+    });
+
     it('is saved for a lawyer account and for a law-firm admin, and read back', async () => {
       const saved = await post(ctx().app, '/api/legal_vetting/profile/', kolkataProfile, lawyer.token);
       expect(saved.statusCode).toBe(200);

@@ -1,4 +1,5 @@
 import type { Lawyer, Meeting } from '@lexi/shared/api/legal-vetting';
+import { canonicalTimeZone } from '@lexi/shared/time-zones';
 import type { UserRow } from '../accounts/users.table.ts';
 import type { LawyerRecord } from './lawyers.repository.ts';
 import type { MeetingRow } from './meetings.table.ts';
@@ -19,7 +20,7 @@ export function toLawyer({ user, profile, firmName }: LawyerRecord): Lawyer {
     fee_amount: profile.feeAmount,
     fee_currency: profile.feeCurrency,
     bio: profile.bio,
-    time_zone: profile.timeZone,
+    time_zone: canonicalTimeZone(profile.timeZone),
     meeting_minutes: profile.meetingMinutes,
   };
 }
@@ -40,7 +41,7 @@ export function toMeeting(
     lawyer: {
       username: people.lawyer.username,
       name: fullName(people.lawyer),
-      time_zone: people.lawyerTimeZone ?? 'UTC',
+      time_zone: canonicalTimeZone(people.lawyerTimeZone ?? 'UTC'),
     },
     client: { username: people.client.username, name: fullName(people.client) },
   };

@@ -1,4 +1,5 @@
 import type { SlotsRequest } from '@lexi/shared/api/legal-vetting';
+import { canonicalTimeZone } from '@lexi/shared/time-zones';
 import { addDays, localDateAt } from '@lexi/shared/zoned-time';
 import type { Deps } from '../../deps.ts';
 import { type Availability, freeSlots, presentSlot, startOfLocalDate } from './free-slots.ts';
@@ -46,7 +47,7 @@ export async function lawyerFreeSlots(
 export async function slotsFor(deps: Deps, request: SlotsRequest & { days: number }) {
   const record = await findOfferingLawyer(deps.db, request.lawyer_username);
   if (!record) throw vettingErrors.lawyerNotFound();
-  const zone = request.time_zone ?? record.profile.timeZone;
+  const zone = request.time_zone ?? canonicalTimeZone(record.profile.timeZone);
   const firstDay = request.from ?? localDateAt(deps.now().getTime(), zone);
   const window = {
     from: startOfLocalDate(firstDay, zone),
@@ -56,7 +57,7 @@ export async function slotsFor(deps: Deps, request: SlotsRequest & { days: numbe
   return {
     lawyer_username: record.user.username,
     time_zone: zone,
-    lawyer_time_zone: record.profile.timeZone,
+    lawyer_time_zone: canonicalTimeZone(record.profile.timeZone),
     meeting_minutes: record.profile.meetingMinutes,
     availability: slots.map((slot) => presentSlot(slot, zone)),
   };

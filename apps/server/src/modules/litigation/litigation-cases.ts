@@ -1,11 +1,17 @@
 import type { CaseFields, LitigationCase } from '@lexi/shared/api/litigation';
+import type { CaseType } from '@lexi/shared/validation/workspaces';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../emohar/document-access.ts';
 import { editableWorkspace, type Viewer } from '../workspaces/workspace-access.ts';
 import { workspaceErrors } from '../workspaces/workspaces.errors.ts';
 import { prependTimeline } from '../workspaces/workspaces.repository.ts';
-import { deleteCaseById, findCaseById, updateCaseById } from './litigation-cases.repository.ts';
+import {
+  deleteCaseById,
+  findCaseById,
+  insertLitigationCase,
+  updateCaseById,
+} from './litigation-cases.repository.ts';
 import { timelineEntries } from './litigation-timeline.ts';
 import { toLitigationCase } from './litigation-workspace-dict.ts';
 
@@ -20,6 +26,37 @@ async function editableCase(db: Db, viewer: Viewer, caseId: string) {
     throw error instanceof AppError && error.status === 404 ? workspaceErrors.caseNotFound() : error;
   }
   return row;
+}
+
+/**
+ * Records the case of a litigation workspace the caller may edit (the case details wizard's
+ * result), with its timeline entry; the workspace then counts as having its case details.
+ */
+export async function createLitigationCase(
+  db: Db,
+  viewer: Viewer,
+  workspaceId: string,
+  fields: CaseFields & { case_type: CaseType },
+): Promise<LitigationCase> {
+  await editableWorkspace(db, viewer, workspaceId, 'litigation');
+  const now = new Date();
+  const row = await db.transaction(async (tx) => {
+    const inserted = await insertLitigationCase(tx, {
+      workspaceId,
+      caseType: fields.case_type,
+      representing: fields.representing ?? '',
+      complainant: fields.complainant ?? '',
+      accused: fields.accused ?? '',
+      victim: fields.victim ?? '',
+      allegations: fields.allegations ?? '',
+      factsSummary: fields.facts_summary ?? '',
+      createdAt: now,
+      updatedAt: now,
+    });
+    await prependTimeline(tx, workspaceId, timelineEntries.caseCreated, now);
+    return inserted;
+  });
+  return toLitigationCase(row);
 }
 
 export async function updateLitigationCase(

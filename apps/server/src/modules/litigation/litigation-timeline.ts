@@ -2,6 +2,7 @@
 export const timelineEntries = {
   created: 'Workspace created',
   detailsUpdated: 'Workspace details updated',
+  caseCreated: 'Case details extracted',
   caseUpdated: 'Case details updated',
   caseDeleted: 'Case deleted',
 } as const;

@@ -98,7 +98,7 @@ export const litigationRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
       const { workspace_id, ...data } = request.body;
       return {
         success: true as const,
-        message: l.updated,
+        message: messages.workspace.own.updated,
         workspace: await editLitigationWorkspace(db, await viewer(request), workspace_id, data),
       };
     },
@@ -116,7 +116,7 @@ export const litigationRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
     },
     async (request) => {
       await deleteWorkspace(db, await viewer(request), request.body.workspace_id, 'litigation');
-      return { success: true as const, message: l.deleted };
+      return { success: true as const, message: messages.workspace.own.deleted };
     },
   );
 
@@ -150,7 +150,7 @@ export const litigationRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
       const { case_id, ...fields } = request.body;
       return {
         success: true as const,
-        message: l.updated,
+        message: l.own.caseUpdated,
         case: await updateLitigationCase(db, await viewer(request), case_id, fields),
       };
     },
@@ -164,7 +164,7 @@ export const litigationRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
     },
     async (request) => {
       await deleteLitigationCase(db, await viewer(request), request.body.case_id);
-      return { success: true as const, message: l.deleted };
+      return { success: true as const, message: l.own.caseDeleted };
     },
   );
 

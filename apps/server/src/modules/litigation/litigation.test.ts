@@ -2,8 +2,10 @@ import { messages } from '@lexi/shared/messages';
 import { expect, it } from 'vitest';
 import { signedInUser } from '../../test/account-fixtures.ts';
 import { describeOnEachDatabase } from '../../test/test-app.ts';
+import { viewerOf } from '../workspaces/workspace-access.ts';
 import { call, lawFirm } from '../workspaces/workspaces.fixture.ts';
 import { insertLitigationCase } from './litigation-cases.repository.ts';
+import { createLitigationCase } from './litigation-cases.ts';
 
 const w = messages.workspace;
 const l = messages.litigation;
@@ -74,7 +76,7 @@ describeOnEachDatabase('litigation workspaces and cases', (ctx) => {
       { ...fields, workspace_id: id, case_type: 'Criminal', area_of_law: ' Criminal law ' },
       token,
     );
-    expect(edited.json().message).toBe(l.updated);
+    expect(edited.json().message).toBe('Workspace updated successfully');
     expect(edited.json().workspace).toMatchObject({
       case_type: 'Criminal',
       area_of_law: 'Criminal law',
@@ -113,7 +115,7 @@ describeOnEachDatabase('litigation workspaces and cases', (ctx) => {
       allegations: ' Criminal trespass ',
       representing: 'accused',
     });
-    expect(updated.json().message).toBe(l.updated);
+    expect(updated.json().message).toBe('Case updated successfully');
     expect(updated.json().case).toMatchObject({
       allegations: 'Criminal trespass',
       representing: 'accused',
@@ -121,7 +123,7 @@ describeOnEachDatabase('litigation workspaces and cases', (ctx) => {
     });
 
     const deleted = await call(app(), 'POST', '/api/litigation/delete-case/', { case_id: row.id }, token);
-    expect(deleted.json().message).toBe(l.deleted);
+    expect(deleted.json().message).toBe('Case deleted successfully');
     const after = await call(
       app(),
       'POST',
@@ -142,7 +144,7 @@ describeOnEachDatabase('litigation workspaces and cases', (ctx) => {
       { workspace_id: id },
       token,
     );
-    expect(gone.json().message).toBe(l.deleted);
+    expect(gone.json().message).toBe('Workspace deleted successfully');
     expect((await page(token, 'page=1')).json()).toMatchObject({ workspaces: [], num_pages: 1 });
     // A contract workspace's id is not a litigation workspace.
     const contractWs = (
@@ -326,5 +328,47 @@ describeOnEachDatabase('litigation workspaces and cases', (ctx) => {
     );
     expect(gone.statusCode).toBe(200);
     expect((await page(lawyer.token, 'page=1')).json().workspaces).toEqual([]);
+  });
+
+  it('records the case of a workspace its editor may change, and refuses an outsider with 404', async () => {
+    const owner = await signedInUser(ctx());
+    const outsider = await signedInUser(ctx());
+    const id = (await create(owner.token, fields)).json().data.id as string;
+    const fieldsOfCase = {
+      case_type: 'Civil' as const,
+      representing: 'victim' as const,
+      complainant: 'Anil Sharma',
+    };
+
+    const refused = createLitigationCase(
+      ctx().database.db,
+      await viewerOf(ctx().database.db, outsider.userId),
+      id,
+      fieldsOfCase,
+    );
+    await expect(refused).rejects.toMatchObject({ status: 404 });
+
+    const made = await createLitigationCase(
+      ctx().database.db,
+      await viewerOf(ctx().database.db, owner.userId),
+      id,
+      fieldsOfCase,
+    );
+    expect(made).toMatchObject({
+      case_type: 'Civil',
+      representing: 'victim',
+      complainant: 'Anil Sharma',
+      accused: '',
+    });
+    const single = await call(
+      app(),
+      'POST',
+      '/api/litigation/get-single-litigation-workspace/',
+      { workspace_id: id },
+      owner.token,
+    );
+    expect(single.json().cases).toMatchObject([{ id: made.id }]);
+    expect(single.json().workspace).toMatchObject({ is_case_details_extracted: true });
+    expect(single.json().workspace.status[0]).toBe('Case details extracted');
   });
 });

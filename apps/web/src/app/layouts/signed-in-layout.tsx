@@ -1,26 +1,68 @@
-import { AppShell, Container, Group } from '@mantine/core';
-import { Outlet } from 'react-router';
+import { AppShell, Burger, Container, Group, ScrollArea } from '@mantine/core';
+import { useDisclosure, useHotkeys } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { BrandLink } from '../../components/ui/brand-link.tsx';
 import { ColorSchemeToggle } from '../../components/ui/color-scheme-toggle.tsx';
 import { UserMenu } from '../../features/accounts/components/user-menu.tsx';
 import { RequireSession } from '../routes/require-session.tsx';
+import { AppNavigation } from './app-navigation.tsx';
+import './app-shell.css';
 
-/** The signed-in area: a header (brand, scheme toggle, account menu) and the page. */
+const NAVIGATION_ID = 'app-navigation';
+
+/**
+ * The signed-in area: a header (menu button on phones, brand, scheme toggle, account menu), the
+ * sidebar of LeXi's areas (a drawer under the `sm` breakpoint, closed again after each move or
+ * with Escape) and the page.
+ */
 export function SignedInLayout() {
+  const [drawerOpen, drawer] = useDisclosure(false);
+  const { pathname } = useLocation();
+  // Any move (a sidebar link, the browser's back button) closes the phone drawer.
+  useEffect(() => {
+    if (pathname) drawer.close();
+  }, [pathname, drawer.close]);
+  useHotkeys([['Escape', drawer.close]]);
+
   return (
     <RequireSession>
-      <AppShell header={{ height: 60 }} padding={0}>
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !drawerOpen } }}
+        padding={0}
+      >
         <AppShell.Header>
-          <Container size="lg" h="100%">
-            <Group h="100%" justify="space-between" wrap="nowrap">
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap">
+              <Burger
+                opened={drawerOpen}
+                onClick={drawer.toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label="Navigation"
+                aria-expanded={drawerOpen}
+                aria-controls={NAVIGATION_ID}
+              />
               <BrandLink />
-              <Group gap="sm" wrap="nowrap">
-                <ColorSchemeToggle />
-                <UserMenu />
-              </Group>
             </Group>
-          </Container>
+            <Group gap="sm" wrap="nowrap">
+              <ColorSchemeToggle />
+              <UserMenu />
+            </Group>
+          </Group>
         </AppShell.Header>
+        <AppShell.Navbar
+          id={NAVIGATION_ID}
+          aria-label="Main"
+          p="sm"
+          className="lexi-navbar"
+          mod={{ 'drawer-closed': !drawerOpen }}
+        >
+          <AppShell.Section grow component={ScrollArea}>
+            <AppNavigation onNavigate={drawer.close} />
+          </AppShell.Section>
+        </AppShell.Navbar>
         <AppShell.Main bg="var(--lexi-page-bg)">
           <Container size="lg" px="md" py={{ base: 'lg', sm: 'xl' }}>
             <Outlet />

@@ -1,11 +1,13 @@
 import { messages } from '@lexi/shared/messages';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 
 export function NotFoundPage() {
+  usePageTitle('Page not found');
   return (
     <Stack align="center" ta="center" gap="md" py={{ base: 'xl', sm: 80 }} maw={480} mx="auto">
-      <Text fw={700} fz={64} lh={1} c="lexi.8" aria-hidden>
+      <Text fw={700} fz={64} lh={1} c="var(--mantine-color-anchor)" aria-hidden>
         404
       </Text>
       <Title order={1} fz={28}>

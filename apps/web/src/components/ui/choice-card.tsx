@@ -13,10 +13,12 @@ interface ChoiceCardProps {
 /**
  * One option of a `Radio.Group` shown as a card. The chosen card has a primary-coloured border,
  * a tinted background and a check mark, so the choice is plain to see, not only to a screen reader.
+ * It is named by its whole text (title and description): a shorter aria-label would leave visible
+ * words out of its name (WCAG 2.5.3).
  */
 export function ChoiceCard({ value, title, description, checked }: ChoiceCardProps) {
   return (
-    <Radio.Card value={value} radius="md" p="md" aria-label={title} className="lexi-choice-card">
+    <Radio.Card value={value} radius="md" p="md" className="lexi-choice-card">
       <Group gap="sm" wrap="nowrap" align="flex-start">
         {checked ? (
           <IconCircleCheckFilled size={22} className="lexi-choice-card-check" aria-hidden />

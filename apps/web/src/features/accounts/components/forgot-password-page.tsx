@@ -1,6 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { AuthCard } from '../../../components/ui/auth-card.tsx';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useForgotPasswordFlow } from '../hooks/use-forgot-password-flow.ts';
 import { ForgotPasswordEmailForm } from './forgot-password-email-form.tsx';
 import { NewPasswordForm } from './new-password-form.tsx';
@@ -13,6 +14,7 @@ const descriptions = {
 } as const;
 
 export function ForgotPasswordPage() {
+  usePageTitle('Reset password');
   const navigate = useNavigate();
   const flow = useForgotPasswordFlow(() => navigate('/login', { replace: true }));
 

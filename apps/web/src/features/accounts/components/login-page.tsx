@@ -1,12 +1,14 @@
 import { Anchor } from '@mantine/core';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { AuthCard } from '../../../components/ui/auth-card.tsx';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useLoginFlow } from '../hooks/use-login-flow.ts';
 import { afterLoginPath, readLoginLocationState } from '../login-location-state.ts';
 import { LoginForm } from './login-form.tsx';
 import { VerificationModal } from './verification-modal.tsx';
 
 export function LoginPage() {
+  usePageTitle('Sign in');
   const location = useLocation();
   const navigate = useNavigate();
   const state = readLoginLocationState(location.state);

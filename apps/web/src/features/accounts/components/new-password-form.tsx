@@ -4,7 +4,9 @@ import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useRef } from 'react';
 import { NewPasswordInput } from '../../../components/ui/new-password-input.tsx';
-import { notifyError } from '../../../lib/notify.ts';
+import { clearStepError, notifyError } from '../../../lib/notify.ts';
+
+const MATCH_CHECK = 'new-password.match';
 
 interface NewPasswordFormProps {
   onSubmit: (newPassword: string) => void;
@@ -25,10 +27,11 @@ export function NewPasswordForm({ onSubmit, submitting }: NewPasswordFormProps) 
 
   const handleSubmit = form.onSubmit(({ newPassword, confirmNewPassword }) => {
     if (newPassword !== confirmNewPassword) {
-      notifyError(messages.login.passwordsDoNotMatch);
+      notifyError(messages.login.passwordsDoNotMatch, { step: MATCH_CHECK });
       form.setFieldError('confirmNewPassword', messages.login.passwordsDoNotMatch);
       return;
     }
+    clearStepError(MATCH_CHECK);
     onSubmit(newPassword);
   });
 

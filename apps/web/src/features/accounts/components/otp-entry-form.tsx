@@ -2,7 +2,9 @@ import { messages } from '@lexi/shared/messages';
 import { fieldError, otpField } from '@lexi/shared/validation/fields';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { notifyError } from '../../../lib/notify.ts';
+import { clearStepError, notifyError } from '../../../lib/notify.ts';
+
+const OTP_CHECK = 'otp-entry.required';
 
 interface OtpEntryFormProps {
   description: ReactNode;
@@ -35,9 +37,10 @@ export function OtpEntryForm({
     event.preventDefault();
     const problem = fieldError(otpField, otp);
     if (problem === messages.login.otpRequired) {
-      notifyError(problem);
+      notifyError(problem, { step: OTP_CHECK });
       return;
     }
+    clearStepError(OTP_CHECK);
     setError(problem);
     if (problem) return;
     onSubmit(otp.trim());

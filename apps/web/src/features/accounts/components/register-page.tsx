@@ -1,10 +1,12 @@
 import { useNavigate } from 'react-router';
 import { AuthCard } from '../../../components/ui/auth-card.tsx';
 import { SignInInstead } from '../../../components/ui/sign-in-instead.tsx';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 import type { LoginLocationState } from '../login-location-state.ts';
 import { RegisterForm } from './register-form.tsx';
 
 export function RegisterPage() {
+  usePageTitle('Create account');
   const navigate = useNavigate();
   const onRegistered = (username: string) => {
     const state: LoginLocationState = { username };

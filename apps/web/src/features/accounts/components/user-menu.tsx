@@ -9,16 +9,14 @@ export function UserMenu() {
   const { logout, loggingOut } = useLogout();
   if (!user) return null;
   const fullName = `${user.first_name} ${user.last_name}`.trim() || user.username;
-  const initials = `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.toUpperCase() || '?';
 
   return (
     <Menu position="bottom-end" width={240} withinPortal>
       <Menu.Target>
         <UnstyledButton aria-label={`Account menu for ${fullName}`} style={{ borderRadius: 8 }} p={4}>
           <Group gap={8} wrap="nowrap">
-            <Avatar color="lexi" radius="xl" size={32} aria-hidden>
-              {initials}
-            </Avatar>
+            {/* No initials: text in the button that is not in its name fails WCAG 2.5.3 (label in name). */}
+            <Avatar color="lexi" radius="xl" size={32} aria-hidden />
             <Text size="sm" fw={500} visibleFrom="sm" maw={180} truncate>
               {fullName}
             </Text>

@@ -23,38 +23,41 @@ export function useForgotPasswordFlow(onReset: () => void) {
   const send = useMutation({
     mutationFn: (address: string) => sendOtp({ email: address, purpose }),
     onSuccess: (answer, address) => {
-      notifySuccess(answer.message || messages.login.otpSent);
+      notifySuccess(answer.message || messages.login.otpSent, { step: 'reset-password.send-otp' });
       setEmail(address);
       setStep('otp');
     },
-    onError: (error) => notifyError(errorMessage(error, messages.common.serverError)),
+    onError: (error) =>
+      notifyError(errorMessage(error, messages.common.serverError), { step: 'reset-password.send-otp' }),
   });
 
   const verify = useMutation({
     mutationFn: (otp: string) => verifyOtp({ otp, email, purpose }),
     onSuccess: (answer) => {
       if (!answer.reset_token) {
-        notifyError(messages.common.serverError);
+        notifyError(messages.common.serverError, { step: messages.accounts.otpInvalid });
         return;
       }
-      notifySuccess(messages.login.otpVerified);
+      notifySuccess(messages.login.otpVerified, { step: messages.accounts.otpInvalid });
       setResetToken(answer.reset_token);
       setStep('reset');
     },
-    onError: (error) => notifyError(errorMessage(error, messages.accounts.otpInvalid)),
+    onError: (error) =>
+      notifyError(errorMessage(error, messages.accounts.otpInvalid), { step: messages.accounts.otpInvalid }),
   });
 
   const reset = useMutation({
     mutationFn: (newPassword: string) =>
       resetPassword({ email, new_password: newPassword, purpose, reset_token: resetToken }),
     onSuccess: (answer) => {
-      notifySuccess(answer.message || messages.accounts.passwordReset);
+      notifySuccess(answer.message || messages.accounts.passwordReset, { step: 'reset-password.save' });
       setStep('email');
       setEmail('');
       setResetToken('');
       onReset();
     },
-    onError: (error) => notifyError(errorMessage(error, messages.common.serverError)),
+    onError: (error) =>
+      notifyError(errorMessage(error, messages.common.serverError), { step: 'reset-password.save' }),
   });
 
   return { step, email, send, verify, reset };

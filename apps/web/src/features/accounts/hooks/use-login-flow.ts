@@ -21,12 +21,12 @@ export function useLoginFlow(onSignedIn: () => void) {
     mutationFn: login,
     onSuccess: (answer) => {
       signIn(answer);
-      notifySuccess(messages.login.loginSuccess);
+      notifySuccess(messages.login.loginSuccess, { step: 'sign-in' });
       onSignedIn();
     },
     onError: (error) => {
       const refusal = toLoginRefusal(error);
-      notifyError(refusal.message);
+      notifyError(refusal.message, { step: 'sign-in' });
       if (refusal.kind === 'verify-email') setPrompt({ channel: 'email', email: refusal.email });
       if (refusal.kind === 'verify-mobile') {
         setPrompt({ channel: 'mobile', mobile: refusal.mobile, countryCode: refusal.countryCode });

@@ -22,10 +22,13 @@ export function useVerificationSteps(target: VerificationTarget, onVerified: () 
         ? sendOtp({ email: target.email })
         : sendMobileOtp({ mobile: target.mobile }),
     onSuccess: (answer) => {
-      notifySuccess(answer.message || (isEmail ? messages.login.otpSent : messages.accounts.mobileOtpSent));
+      notifySuccess(answer.message || (isEmail ? messages.login.otpSent : messages.accounts.mobileOtpSent), {
+        step: 'verification.send-otp',
+      });
       setStep('otp');
     },
-    onError: (error) => notifyError(errorMessage(error, messages.common.serverError)),
+    onError: (error) =>
+      notifyError(errorMessage(error, messages.common.serverError), { step: 'verification.send-otp' }),
   });
 
   const verify = useMutation({
@@ -36,10 +39,12 @@ export function useVerificationSteps(target: VerificationTarget, onVerified: () 
     onSuccess: (answer) => {
       notifySuccess(
         isEmail ? messages.login.otpVerified : answer.message || messages.accounts.mobileVerified,
+        { step: messages.accounts.otpInvalid },
       );
       onVerified();
     },
-    onError: (error) => notifyError(errorMessage(error, messages.accounts.otpInvalid)),
+    onError: (error) =>
+      notifyError(errorMessage(error, messages.accounts.otpInvalid), { step: messages.accounts.otpInvalid }),
   });
 
   return { step, send, verify };

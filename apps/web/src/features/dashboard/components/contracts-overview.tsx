@@ -22,11 +22,12 @@ export function ContractsOverview() {
   const remove = useMutation({
     mutationFn: (id: string) => deleteDraft(id),
     onSuccess: async () => {
-      notifySuccess(messages.draft.deleted);
+      notifySuccess(messages.draft.deleted, { step: messages.draft.deleteFailed });
       setToDelete(null);
       await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
     },
-    onError: (error) => notifyError(errorMessage(error, messages.draft.deleteFailed)),
+    onError: (error) =>
+      notifyError(errorMessage(error, messages.draft.deleteFailed), { step: messages.draft.deleteFailed }),
   });
 
   if (dashboard.isPending) {

@@ -3,6 +3,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSessionStore } from '../../../lib/session-store.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { userPlanQuery } from '../api/fetch-user-plan.ts';
 import { AccountSummary } from './account-summary.tsx';
 import { ContractsOverview } from './contracts-overview.tsx';
@@ -21,6 +22,7 @@ interface DashboardPageProps {
 }
 
 export function DashboardPage({ actions, workspaces, meetings }: DashboardPageProps) {
+  usePageTitle('Dashboard');
   const sessionUser = useSessionStore((state) => state.userData);
   const signedIn = useSessionStore((state) => state.authToken !== null);
   const plan = useQuery({ ...userPlanQuery, enabled: signedIn });

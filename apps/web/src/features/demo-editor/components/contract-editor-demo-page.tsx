@@ -16,6 +16,7 @@ import {
 import { IconFilePlus, IconInfoCircle, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { aiDraftContract, demoTitle, originalContract } from '../demo-content.ts';
 import { DemoSidePanels } from './demo-side-panels.tsx';
 import { NewContractDemoModal } from './new-contract-demo-modal.tsx';
@@ -26,6 +27,7 @@ type Version = 'original' | 'ai';
 
 /** The static contract editor of spec part 2 §2: fixed sample content, wired to no call. */
 export function ContractEditorDemoPage() {
+  usePageTitle('Contract editor demo');
   const [title, setTitle] = useState(demoTitle);
   const [status, setStatus] = useState<DemoStatus>('Drafted');
   const [version, setVersion] = useState<Version>('original');

@@ -4,6 +4,7 @@ import { Alert, Button, Card, Skeleton, Stack, Text, Title } from '@mantine/core
 import { IconFileOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { contractQuery } from '../api/show-contract.ts';
 import { ContractWorkspace } from './contract-workspace.tsx';
 
@@ -14,6 +15,7 @@ export function ContractEditorPage() {
   const parsedKind = contractKind.safeParse(search.get('type') ?? 'draft');
   const kind: ContractKind = parsedKind.success ? parsedKind.data : 'draft';
   const contract = useQuery({ ...contractQuery(id, kind), enabled: id !== '' });
+  usePageTitle(contract.data?.title ?? 'Contract');
 
   if (contract.isPending) {
     return (

@@ -9,6 +9,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { createContract } from '../api/create-contract.ts';
 import { useDraftStore } from '../drafting-store.ts';
 import { useCreationProgress } from '../hooks/use-creation-progress.ts';
@@ -19,6 +20,7 @@ import { PartyCard } from './party-card.tsx';
 
 /** /drafts/new: the two-step draft form, the contract data, then the creation progress. */
 export function DraftNewPage() {
+  usePageTitle('New contract');
   const country = useSessionStore((state) => state.userCountry);
   // The form asks what the user's country asks, and the call of that country checks the same rules.
   const jurisdiction = jurisdictionOf(country ?? '');
@@ -40,7 +42,7 @@ export function DraftNewPage() {
     onSettled: () => progress.finish(),
     onSuccess: (answer) => {
       if (!answer.response_status) {
-        notifyError(answer.message || messages.draft.creationFailed);
+        notifyError(answer.message || messages.draft.creationFailed, { step: messages.draft.creationFailed });
         return;
       }
       created.current = answer;
@@ -55,11 +57,13 @@ export function DraftNewPage() {
         party2: answer.party2,
       });
       form.clear();
-      notifySuccess(messages.draft.created);
+      notifySuccess(messages.draft.created, { step: messages.draft.creationFailed });
     },
     onError: (error) => {
       if (error instanceof ApiError) form.applyServerErrors(error.fields);
-      notifyError(errorMessage(error, messages.draft.creationFailed));
+      notifyError(errorMessage(error, messages.draft.creationFailed), {
+        step: messages.draft.creationFailed,
+      });
     },
   });
 

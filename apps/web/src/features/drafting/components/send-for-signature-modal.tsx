@@ -60,14 +60,14 @@ function SendContent({
       }),
     onSuccess: (answer) => {
       setSent(answer);
-      notifySuccess(answer.message);
+      notifySuccess(answer.message, { step: messages.draft.generateLinkFailed });
       // Sending locks the contract: the editor and the dashboard show its new state.
       void queryClient.invalidateQueries({ queryKey: ['contract', contractId] });
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
     },
     onError: (error) => {
       const message = errorMessage(error, messages.draft.generateLinkFailed);
-      notifyError(message);
+      notifyError(message, { step: messages.draft.generateLinkFailed });
       const fields = error instanceof ApiError ? error.fields : {};
       if (fields.counterparty_email) setEmailError(fields.counterparty_email);
       setExpiryError(fields.expiry ?? (fields.counterparty_email ? null : message));
@@ -81,7 +81,8 @@ function SendContent({
     const badEmail = to !== '' && !EMAIL_PATTERN.test(to);
     setExpiryError(missingExpiry ? messages.emohar.expiryRequired : null);
     setEmailError(badEmail ? messages.common.invalidEmail : null);
-    if (missingExpiry) notifyError(messages.emohar.expiryRequired);
+    if (missingExpiry)
+      notifyError(messages.emohar.expiryRequired, { step: messages.draft.generateLinkFailed });
     if (missingExpiry || badEmail) return;
     send.mutate(to);
   };

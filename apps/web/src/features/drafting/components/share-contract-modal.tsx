@@ -66,7 +66,7 @@ function ShareContent({
       const store = useDraftStore.getState();
       if (store.contractId !== contractId) store.openContract(contractId, store.editorContent);
       useDraftStore.getState().setShareLink(answer.url);
-      notifySuccess(answer.message);
+      notifySuccess(answer.message, { step: messages.draft.generateLinkFailed });
       // Sharing locks the draft: the editor and the dashboard show its new state.
       void queryClient.invalidateQueries({ queryKey: ['contract', contractId] });
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
@@ -74,7 +74,7 @@ function ShareContent({
     onError: (error) => {
       const message = errorMessage(error, messages.draft.generateLinkFailed);
       setExpiryError(message);
-      notifyError(message);
+      notifyError(message, { step: messages.draft.generateLinkFailed });
     },
     onSettled: () => useDraftStore.getState().setLoading('share', false),
   });
@@ -82,15 +82,18 @@ function ShareContent({
   const send = useMutation({
     mutationFn: (to: string) =>
       sendContractShareLink({ id: contractId, shareLink: storedLink, contactInfo: to }),
-    onSuccess: () => notifySuccess(messages.draft.linkSent),
-    onError: (error) => notifyError(errorMessage(error, messages.draft.sendLinkFailed)),
+    onSuccess: () => notifySuccess(messages.draft.linkSent, { step: messages.draft.sendLinkFailed }),
+    onError: (error) =>
+      notifyError(errorMessage(error, messages.draft.sendLinkFailed), {
+        step: messages.draft.sendLinkFailed,
+      }),
   });
 
   const generate = (event: FormEvent) => {
     event.preventDefault();
     if (expiry.trim() === '') {
       setExpiryError(messages.emohar.expiryRequired);
-      notifyError(messages.emohar.expiryRequired);
+      notifyError(messages.emohar.expiryRequired, { step: messages.draft.generateLinkFailed });
       return;
     }
     setExpiryError(null);

@@ -1,4 +1,5 @@
 import { signingInvitation } from '@lexi/shared/api/signing-offer';
+import { messages } from '@lexi/shared/messages';
 import { Alert, Badge, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconLinkOff, IconSignature } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +9,7 @@ import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error.ts';
 import { fetchSharedContract } from '../api/fetch-shared-contract.ts';
 import '../drafting.css';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 
 /** The server's signing address, if it is a web address: never a `javascript:` or other scheme. */
 function safeSignUrl(url: string | null): string | null {
@@ -68,12 +70,13 @@ export function SharedContractPage() {
     retry: false,
   });
   const html = useMemo(() => (shared.data ? sanitize(shared.data.contract.html_content) : ''), [shared.data]);
+  usePageTitle(shared.data?.contract.title ?? 'Shared contract');
 
   if (params.id === '' || params.token === '' || shared.isError) {
     const message =
       shared.error instanceof ApiError && shared.error.serverMessage
         ? shared.error.serverMessage
-        : 'This link is not valid. Check that you copied the whole link, or ask the sender for a new one.';
+        : messages.emohar.own.linkInvalid;
     return (
       <Container size="sm" py="xl">
         <Card withBorder radius="md" padding="xl">

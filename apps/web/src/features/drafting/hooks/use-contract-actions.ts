@@ -3,7 +3,7 @@ import { messages } from '@lexi/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-error.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { clearStepError, notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
 import { deleteContract } from '../api/delete-contract.ts';
 import { downloadContractPdf } from '../api/download-contract-pdf.ts';
@@ -48,11 +48,12 @@ export function useContractActions(contract: ShowContractResponse, kind: Contrac
       ),
     onSuccess: (answer) => {
       useDraftStore.getState().setEditorContent(answer.contract.html_content);
-      notifySuccess(messages.draft.saved);
+      notifySuccess(messages.draft.saved, { step: messages.draft.saveFailed });
       queryClient.setQueryData(['contract', contract.id, kind], { ...contract, ...answer.contract });
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
     },
-    onError: (error) => notifyError(errorMessage(error, messages.draft.saveFailed)),
+    onError: (error) =>
+      notifyError(errorMessage(error, messages.draft.saveFailed), { step: messages.draft.saveFailed }),
   });
 
   /* Downloads read the contract as last saved and change nothing: not its status, not its text. */
@@ -61,7 +62,11 @@ export function useContractActions(contract: ShowContractResponse, kind: Contrac
       withFlag('download', async () =>
         saveBlob(await downloadDocx(contract.docx_url), contractFileName(contract.title, 'docx')),
       ),
-    onError: (error) => notifyError(errorMessage(error, messages.draft.downloadFailed)),
+    onSuccess: () => clearStepError(messages.draft.downloadFailed),
+    onError: (error) =>
+      notifyError(errorMessage(error, messages.draft.downloadFailed), {
+        step: messages.draft.downloadFailed,
+      }),
   });
 
   /** The server's PDF: real, selectable text, the same rendering the signing document uses. */
@@ -70,7 +75,11 @@ export function useContractActions(contract: ShowContractResponse, kind: Contrac
       withFlag('download', async () =>
         saveBlob(await downloadContractPdf(contract.id), contractFileName(contract.title, 'pdf')),
       ),
-    onError: (error) => notifyError(errorMessage(error, messages.draft.downloadFailed)),
+    onSuccess: () => clearStepError(messages.draft.downloadFailed),
+    onError: (error) =>
+      notifyError(errorMessage(error, messages.draft.downloadFailed), {
+        step: messages.draft.downloadFailed,
+      }),
   });
 
   /**
@@ -94,32 +103,37 @@ export function useContractActions(contract: ShowContractResponse, kind: Contrac
         });
       }),
     onSuccess: async () => {
-      notifySuccess(messages.draft.pdfSaved);
+      notifySuccess(messages.draft.pdfSaved, { step: messages.draft.savePdfFailed });
       await refresh();
     },
-    onError: (error) => notifyError(errorMessage(error, messages.draft.savePdfFailed)),
+    onError: (error) =>
+      notifyError(errorMessage(error, messages.draft.savePdfFailed), { step: messages.draft.savePdfFailed }),
   });
 
   const makeEditable = useMutation({
     mutationFn: () => withFlag('edit', () => makeDraftEditable(contract.id, kind)),
     onSuccess: async () => {
-      notifySuccess(messages.draft.nowEditable);
+      notifySuccess(messages.draft.nowEditable, { step: messages.draft.makeEditableFailed });
       await refresh();
     },
-    onError: (error) => notifyError(errorMessage(error, messages.draft.makeEditableFailed)),
+    onError: (error) =>
+      notifyError(errorMessage(error, messages.draft.makeEditableFailed), {
+        step: messages.draft.makeEditableFailed,
+      }),
   });
 
   const remove = useMutation({
     mutationFn: () => deleteContract(contract.id),
     onSuccess: async () => {
-      notifySuccess(messages.draft.deleted);
+      notifySuccess(messages.draft.deleted, { step: messages.draft.deleteFailed });
       const store = useDraftStore.getState();
       if (store.contractId === contract.id) store.reset();
       queryClient.removeQueries({ queryKey: ['contract', contract.id] });
       await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
       navigate('/dashboard');
     },
-    onError: (error) => notifyError(errorMessage(error, messages.draft.deleteFailed)),
+    onError: (error) =>
+      notifyError(errorMessage(error, messages.draft.deleteFailed), { step: messages.draft.deleteFailed }),
   });
 
   return { save, downloadWord, downloadPdf, saveFinalPdf, makeEditable, remove };

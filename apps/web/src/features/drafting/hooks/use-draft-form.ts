@@ -18,7 +18,11 @@ import {
   validateParty,
 } from '@lexi/shared/validation/draft-form';
 import { useCallback, useState } from 'react';
-import { notifyError } from '../../../lib/notify.ts';
+import { clearStepError, notifyError } from '../../../lib/notify.ts';
+
+// The form's own checks: their toast goes once the check passes.
+const PROCEED_CHECK = 'draft-form.proceed';
+const SAVE_CHECK = 'draft-form.save';
 
 /** The steps of /drafts/new: card 1 (party 1), card 2 (party 2), then the contract around them. */
 export type DraftStep = 0 | 1 | 2;
@@ -123,9 +127,10 @@ export function useDraftForm(jurisdiction: Jurisdiction) {
     const partyErrors = validateParty(jurisdiction, party, values);
     setErrors((current) => ({ ...partyErrorsCleared(current, party), ...partyErrors }));
     if (hasErrors(partyErrors)) {
-      notifyError(messages.draft.fixErrorsBeforeProceeding);
+      notifyError(messages.draft.fixErrorsBeforeProceeding, { step: PROCEED_CHECK });
       return false;
     }
+    clearStepError(PROCEED_CHECK);
     setStep(step === 0 ? 1 : 2);
     return true;
   }, [jurisdiction, step, values]);
@@ -141,11 +146,12 @@ export function useDraftForm(jurisdiction: Jurisdiction) {
     setErrors(formErrors);
     setContractErrors(dataErrors);
     if (hasErrors(formErrors) || data === null) {
-      notifyError(messages.draft.fixErrorsBeforeSaving);
+      notifyError(messages.draft.fixErrorsBeforeSaving, { step: SAVE_CHECK });
       if (hasErrors(validateParty(jurisdiction, 1, values))) setStep(0);
       else if (hasErrors(validateParty(jurisdiction, 2, values))) setStep(1);
       return null;
     }
+    clearStepError(SAVE_CHECK);
     const formData = {
       ...values,
       type1: partyTypeOf(1, values) ?? defaultPartyTypes[1],

@@ -76,11 +76,11 @@ function CounterPartyForm({ onDone }: { onDone: () => void }) {
       const store = useEmoharStore.getState();
       store.setCounterPartyData({ ...data, counterParty: party === 'multi' ? data.counterParty : '' });
       store.setFileData(answer.record_dict);
-      notifySuccess(texts.added);
+      notifySuccess(texts.added, { step: texts.failed });
       onDone();
     },
     onError: (error) => {
-      notifyError(errorMessage(error, texts.failed));
+      notifyError(errorMessage(error, texts.failed), { step: texts.failed });
       if (error instanceof ApiError) {
         const mapped: Partial<Record<Field, string>> = {};
         for (const [key, message] of Object.entries(error.fields)) {

@@ -168,7 +168,7 @@ describe('the e-mohar page: upload and details', () => {
     });
     const { container } = renderApp('/e_mohar');
     const user = userEvent.setup();
-    await user.click(screen.getByRole('radio', { name: 'Share with a counter party' }));
+    await user.click(screen.getByRole('radio', { name: /^Share with a counter party/ }));
     await user.upload(
       container.querySelector('input[type="file"]') as HTMLInputElement,
       new File(['%PDF-1.4'], 'nda.pdf', { type: 'application/pdf' }),

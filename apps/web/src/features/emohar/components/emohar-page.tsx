@@ -16,6 +16,7 @@ import { IconCircleCheck, IconEdit, IconFilePlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { documentQuery, fetchDocument } from '../api/fetch-document.ts';
 import { detailsSummary, hasContractDetails } from '../details-summary.ts';
 import { useEmoharStore } from '../emohar-store.ts';
@@ -38,6 +39,7 @@ export type ArchiveAction = (record: EmoharRecord, onChanged: () => Promise<unkn
 
 /** /e_mohar: upload, contract details, placement, the signer's details, and for multi party the link. */
 export function EmoharPage({ archiveAction }: { archiveAction?: ArchiveAction }) {
+  usePageTitle('e-mohar');
   const fileData = useEmoharStore((state) => state.fileData);
   const navigate = useNavigate();
   const queryClient = useQueryClient();

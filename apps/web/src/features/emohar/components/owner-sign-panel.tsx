@@ -54,11 +54,11 @@ export function OwnerSignPanel({ record }: { record: EmoharRecord }) {
         setNoPlan(answer.message);
         return;
       }
-      notifySuccess(messages.emohar.sessionCreated);
+      notifySuccess(messages.emohar.sessionCreated, { step: messages.emohar.signFailed });
       browserLocation.assign(answer.url);
     },
     onError: (error) => {
-      notifyError(errorMessage(error, messages.emohar.signFailed));
+      notifyError(errorMessage(error, messages.emohar.signFailed), { step: messages.emohar.signFailed });
       if (error instanceof ApiError) form.setServerErrors(error.fields);
     },
   });

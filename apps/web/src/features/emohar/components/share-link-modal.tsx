@@ -49,12 +49,12 @@ function ShareLinkContent() {
       const store = useEmoharStore.getState();
       store.setShareLink(answer.url);
       store.setShowShareUrl(true);
-      notifySuccess(answer.message);
+      notifySuccess(answer.message, { step: messages.emohar.shareFailed });
     },
     onError: (error) => {
       const message = errorMessage(error, messages.emohar.shareFailed);
       setExpiryError(message);
-      notifyError(message);
+      notifyError(message, { step: messages.emohar.shareFailed });
     },
   });
 
@@ -63,15 +63,18 @@ function ShareLinkContent() {
       if (!fileData) throw new Error(messages.emohar.noDocumentId);
       return sendShareLink({ shareLink, contactInfo: to, id: fileData.id, type: 'e_mohar', isDraft: false });
     },
-    onSuccess: () => notifySuccess(messages.draft.linkSent),
-    onError: (error) => notifyError(errorMessage(error, messages.draft.sendLinkFailed)),
+    onSuccess: () => notifySuccess(messages.draft.linkSent, { step: messages.draft.sendLinkFailed }),
+    onError: (error) =>
+      notifyError(errorMessage(error, messages.draft.sendLinkFailed), {
+        step: messages.draft.sendLinkFailed,
+      }),
   });
 
   const generate = (event: FormEvent) => {
     event.preventDefault();
     if (expiryInput.trim() === '') {
       setExpiryError(messages.emohar.expiryRequired);
-      notifyError(messages.emohar.expiryRequired);
+      notifyError(messages.emohar.expiryRequired, { step: messages.emohar.shareFailed });
       return;
     }
     setExpiryError(null);

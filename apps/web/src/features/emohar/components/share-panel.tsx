@@ -5,7 +5,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconLink, IconLinkOff, IconRefresh } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/api-error.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { clearStepError, notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { fetchLatestMultiParty } from '../api/fetch-latest-multi-party.ts';
 import { revokeShareLink } from '../api/revoke-share-link.ts';
 import { useEmoharStore } from '../emohar-store.ts';
@@ -18,8 +18,12 @@ export function SharePanel({ record }: { record: EmoharRecord }) {
 
   const refresh = useMutation({
     mutationFn: (id: string) => fetchLatestMultiParty(id),
-    onSuccess: (answer) => useEmoharStore.getState().setFileData(answer.record_dict),
-    onError: (error) => notifyError(errorMessage(error, messages.emohar.latestFailed)),
+    onSuccess: (answer) => {
+      clearStepError(messages.emohar.latestFailed);
+      useEmoharStore.getState().setFileData(answer.record_dict);
+    },
+    onError: (error) =>
+      notifyError(errorMessage(error, messages.emohar.latestFailed), { step: messages.emohar.latestFailed }),
   });
 
   const revoke = useMutation({
@@ -28,15 +32,16 @@ export function SharePanel({ record }: { record: EmoharRecord }) {
       const store = useEmoharStore.getState();
       store.setShareLink('');
       store.setShowShareUrl(false);
-      notifySuccess(answer.message);
+      notifySuccess(answer.message, { step: 'emohar.revoke-links' });
     },
-    onError: (error) => notifyError(errorMessage(error, messages.emohar.shareFailed)),
+    onError: (error) =>
+      notifyError(errorMessage(error, messages.emohar.shareFailed), { step: 'emohar.revoke-links' }),
   });
 
   const refreshLatest = () => {
     const id = useEmoharStore.getState().fileData?.id;
     if (!id) {
-      notifyError(messages.emohar.noDocumentId);
+      notifyError(messages.emohar.noDocumentId, { step: messages.emohar.latestFailed });
       return;
     }
     refresh.mutate(id);

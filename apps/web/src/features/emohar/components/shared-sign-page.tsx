@@ -9,6 +9,7 @@ import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { sharedDownloadUrl } from '../api/download-document.ts';
 import { sharedDocumentQuery } from '../api/fetch-shared-document.ts';
 import { submitCounterPartyEsign } from '../api/submit-counter-party-esign.ts';
@@ -22,6 +23,7 @@ import { SignersList } from './signers-list.tsx';
 
 /** /e_mohar/sign-multi-party?id=&token=: the counter party reviews and signs, without an account. */
 export function SharedSignPage() {
+  usePageTitle('Sign document');
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const token = params.get('token') ?? '';
@@ -143,11 +145,11 @@ function CounterPartySigning({ record, token }: { record: EmoharSharedRecord; to
         setRefusal(answer.message);
         return;
       }
-      notifySuccess(messages.emohar.submitted);
+      notifySuccess(messages.emohar.submitted, { step: messages.emohar.submitFailed });
       browserLocation.assign(answer.url);
     },
     onError: (error) => {
-      notifyError(errorMessage(error, messages.emohar.submitFailed));
+      notifyError(errorMessage(error, messages.emohar.submitFailed), { step: messages.emohar.submitFailed });
       if (error instanceof ApiError) form.setServerErrors(error.fields);
     },
   });

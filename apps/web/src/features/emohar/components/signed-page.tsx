@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatDay } from '../../../lib/format-date.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { documentQuery } from '../api/fetch-document.ts';
 import { useEmoharStore } from '../emohar-store.ts';
 import { useDownload } from '../hooks/use-download.ts';
@@ -23,6 +24,7 @@ interface SignedPageProps {
  * opens a signed document, for its owner or for a counter party who signed it (read only).
  */
 export function SignedPage({ archiveAction }: SignedPageProps) {
+  usePageTitle('Signed document');
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const record = useQuery({ ...documentQuery(id), enabled: id !== '' });

@@ -31,9 +31,12 @@ export function UploadCard() {
     },
     onSuccess: (answer, chosen) => {
       setFileData(answer.record_dict, { name: chosen.name, size: chosen.size });
-      notifySuccess(answer.message || messages.analysis.uploaded);
+      notifySuccess(answer.message || messages.analysis.uploaded, { step: messages.analysis.uploadFailed });
     },
-    onError: (error) => notifyError(errorMessage(error, messages.analysis.uploadFailed)),
+    onError: (error) =>
+      notifyError(errorMessage(error, messages.analysis.uploadFailed), {
+        step: messages.analysis.uploadFailed,
+      }),
   });
 
   const choose = async (chosen: File | null) => {
@@ -83,6 +86,7 @@ export function UploadCard() {
           onChange={(value) => setParty(value === 'multi' ? 'multi' : 'single')}
         >
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="xs">
+            {/* Named by their whole text: a shorter aria-label would leave visible words out (WCAG 2.5.3). */}
             <ChoiceCard
               value="single"
               title="Sign it myself"

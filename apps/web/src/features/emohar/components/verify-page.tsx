@@ -6,12 +6,14 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-error.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { verifyDocument } from '../api/verify-document.ts';
 import { checkPdfFile, readBase64 } from '../pdf-file-check.ts';
 import { formatTime } from './signers-list.tsx';
 
 /** /verify/:id (public): is this PDF the document LeXi sealed? */
 export function VerifyPage() {
+  usePageTitle('Verify');
   const { id = '' } = useParams();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);

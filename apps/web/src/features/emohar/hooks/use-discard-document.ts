@@ -15,16 +15,19 @@ export function useDiscardDocument() {
     onSuccess: (answer) => {
       useEmoharStore.getState().clearDocument();
       queryClient.removeQueries({ queryKey: ['emohar'] });
-      notifySuccess(answer.message || messages.emohar.own.discarded);
+      notifySuccess(answer.message || messages.emohar.own.discarded, { step: messages.emohar.discardFailed });
       void navigate('/dashboard');
     },
-    onError: (error) => notifyError(errorMessage(error, messages.emohar.discardFailed)),
+    onError: (error) =>
+      notifyError(errorMessage(error, messages.emohar.discardFailed), {
+        step: messages.emohar.discardFailed,
+      }),
   });
 
   const discard = () => {
     const fileData = useEmoharStore.getState().fileData;
     if (!fileData) {
-      notifyError(messages.emohar.noDocumentToDiscard);
+      notifyError(messages.emohar.noDocumentToDiscard, { step: messages.emohar.discardFailed });
       return;
     }
     mutation.mutate({ party: fileData.party, id: fileData.id });

@@ -1,7 +1,7 @@
 import { messages } from '@lexi/shared/messages';
 import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/api-error.ts';
-import { notifyError } from '../../../lib/notify.ts';
+import { clearStepError, notifyError } from '../../../lib/notify.ts';
 import { downloadDocument } from '../api/download-document.ts';
 
 /** Downloads the owner's PDF: fetched with the bearer token, then saved under the document's file name. */
@@ -18,6 +18,10 @@ export function useDownload() {
       link.remove();
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
     },
-    onError: (error) => notifyError(errorMessage(error, messages.draft.downloadFailed)),
+    onSuccess: () => clearStepError(messages.draft.downloadFailed),
+    onError: (error) =>
+      notifyError(errorMessage(error, messages.draft.downloadFailed), {
+        step: messages.draft.downloadFailed,
+      }),
   });
 }

@@ -5,13 +5,14 @@ import {
   slotsResponse,
 } from '@lexi/shared/api/legal-vetting';
 import { messages } from '@lexi/shared/messages';
+import { canonicalTimeZone } from '@lexi/shared/time-zones';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { rememberOnDashboard } from './remember-on-dashboard.ts';
 
-/** The browser's IANA time zone: slots are shown in it. */
+/** The browser's IANA time zone, under its current name: slots are shown in it. */
 export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  return canonicalTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
 }
 
 /** POST /api/slots/: a lawyer's free slots over the next days, labelled in my zone. */

@@ -24,14 +24,14 @@ export function BookingPanel({ lawyer, timeZone }: { lawyer: Lawyer; timeZone: s
         message: note,
       }),
     onSuccess: async (answer) => {
-      notifySuccess(answer.message);
+      notifySuccess(answer.message, { step: 'vetting.book-meeting' });
       setSlot(null);
       setPurpose('');
       setNote('');
       await queryClient.invalidateQueries({ queryKey: ['legal-vetting'] });
     },
     onError: async (error) => {
-      notifyError(errorMessage(error, messages.common.serverError));
+      notifyError(errorMessage(error, messages.common.serverError), { step: 'vetting.book-meeting' });
       await queryClient.invalidateQueries({ queryKey: ['legal-vetting', 'slots'] });
     },
   });

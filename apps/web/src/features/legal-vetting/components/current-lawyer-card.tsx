@@ -15,11 +15,14 @@ export function CurrentLawyerCard({ lawyer }: { lawyer: Lawyer | null }) {
   const withdraw = useMutation({
     mutationFn: withdrawCurrentLawyer,
     onSuccess: async () => {
-      notifySuccess(messages.lawyer.withdrawn);
+      notifySuccess(messages.lawyer.withdrawn, { step: messages.lawyer.withdrawFailed });
       setConfirming(false);
       await queryClient.invalidateQueries({ queryKey: ['legal-vetting', 'connected'] });
     },
-    onError: (error) => notifyError(errorMessage(error, messages.lawyer.withdrawFailed)),
+    onError: (error) =>
+      notifyError(errorMessage(error, messages.lawyer.withdrawFailed), {
+        step: messages.lawyer.withdrawFailed,
+      }),
   });
 
   return (

@@ -2,6 +2,7 @@ import { messages } from '@lexi/shared/messages';
 import { Alert, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { connectedLawyerQuery } from '../api/lawyers.ts';
 import { browserTimeZone } from '../api/meetings.ts';
 import { myProfileQuery } from '../api/profile.ts';
@@ -12,6 +13,7 @@ import { VettingRequestsList } from './vetting-requests-list.tsx';
 
 /** /lawyer-desk: the lawyer's queue of vetting requests, their calendar, and their profile. */
 export function LawyerDeskPage() {
+  usePageTitle('Lawyer desk');
   const timeZone = useMemo(browserTimeZone, []);
   const profile = useQuery(myProfileQuery);
   const requests = useQuery(vettingRequestsQuery);

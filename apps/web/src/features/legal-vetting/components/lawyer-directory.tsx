@@ -17,10 +17,11 @@ export function LawyerDirectory({ currentUsername }: { currentUsername: string |
   const choose = useMutation({
     mutationFn: assignLawyer,
     onSuccess: async (answer) => {
-      notifySuccess(answer.message);
+      notifySuccess(answer.message, { step: messages.lawyer.assignFailed });
       await queryClient.invalidateQueries({ queryKey: ['legal-vetting', 'connected'] });
     },
-    onError: (error) => notifyError(errorMessage(error, messages.lawyer.assignFailed)),
+    onError: (error) =>
+      notifyError(errorMessage(error, messages.lawyer.assignFailed), { step: messages.lawyer.assignFailed }),
   });
 
   return (
@@ -57,7 +58,7 @@ export function LawyerDirectory({ currentUsername }: { currentUsername: string |
             lawyer={lawyer}
             action={
               lawyer.username === currentUsername ? (
-                <Text size="sm" fw={600} c="teal.9">
+                <Text size="sm" fw={600} c="var(--mantine-color-teal-light-color)">
                   Your lawyer
                 </Text>
               ) : (

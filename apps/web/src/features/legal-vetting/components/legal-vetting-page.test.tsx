@@ -224,4 +224,11 @@ describe('the legal vetting page', () => {
     expect(container.querySelector('script')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Change status' })).toBeNull();
   });
+
+  it('with no contract to send, links "Draft one first" to a new draft', async () => {
+    mockApi(baseRoutes(kapoor));
+    renderApp('/legal-vetting');
+    const link = await screen.findByRole('link', { name: 'Draft one first' });
+    expect(link.getAttribute('href')).toBe('/drafts/new');
+  });
 });

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/cor
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { connectedLawyerQuery } from '../api/lawyers.ts';
 import { browserTimeZone } from '../api/meetings.ts';
 import { myProfileQuery } from '../api/profile.ts';
@@ -15,6 +16,7 @@ import { VettingRequestsList } from './vetting-requests-list.tsx';
 
 /** /legal-vetting: choose a lawyer, book a meeting, send contracts for vetting and follow them. */
 export function LegalVettingPage() {
+  usePageTitle('Legal vetting');
   const timeZone = useMemo(browserTimeZone, []);
   const connected = useQuery(connectedLawyerQuery);
   const requests = useQuery(vettingRequestsQuery);

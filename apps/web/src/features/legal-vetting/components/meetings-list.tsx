@@ -28,11 +28,12 @@ export function MeetingsList({ title, meetings, timeZone, cancellable = false, e
   const cancel = useMutation({
     mutationFn: (id: string) => cancelMeeting(id),
     onSuccess: async (answer) => {
-      notifySuccess(answer.message);
+      notifySuccess(answer.message, { step: 'vetting.cancel-meeting' });
       setToCancel(null);
       await queryClient.invalidateQueries({ queryKey: ['legal-vetting'] });
     },
-    onError: (error) => notifyError(errorMessage(error, messages.common.serverError)),
+    onError: (error) =>
+      notifyError(errorMessage(error, messages.common.serverError), { step: 'vetting.cancel-meeting' }),
   });
   const live = meetings.filter((m) => m.status === 'scheduled');
   return (

@@ -10,6 +10,7 @@ import {
   type Weekday,
 } from '@lexi/shared/api/legal-vetting';
 import { messages } from '@lexi/shared/messages';
+import { canonicalTimeZone, timeZoneOptions } from '@lexi/shared/time-zones';
 import {
   Button,
   Divider,
@@ -57,7 +58,7 @@ export function newProfile(timeZone: string): LawyerProfileInput {
 
 const zones = (): string[] => {
   try {
-    return Intl.supportedValuesOf('timeZone');
+    return timeZoneOptions(Intl.supportedValuesOf('timeZone'));
   } catch {
     return ['UTC', 'Asia/Kolkata', 'America/New_York', 'Europe/London'];
   }
@@ -89,10 +90,12 @@ const WeekdayRow = memo(function WeekdayRow({
 
 /** The lawyer's profile, weekly hours (in their zone) and date overrides. */
 export function ProfileForm({ initial }: { initial: LawyerProfileInput | null }) {
-  const [profile, setProfile] = useState<LawyerProfileInput>(() => initial ?? newProfile(browserTimeZone()));
+  const [profile, setProfile] = useState<LawyerProfileInput>(() =>
+    initial ? { ...initial, time_zone: canonicalTimeZone(initial.time_zone) } : newProfile(browserTimeZone()),
+  );
   const [problem, setProblem] = useState<string | null>(null);
   const allZones = useMemo(zones, []);
-  // ICU may list a zone under an older name (Asia/Calcutta); the saved one is always offered.
+  // A zone this browser does not list (an older ICU) is still offered when it is the saved one.
   const zoneOptions = useMemo(
     () => (allZones.includes(profile.time_zone) ? allZones : [profile.time_zone, ...allZones]),
     [allZones, profile.time_zone],
@@ -109,10 +112,11 @@ export function ProfileForm({ initial }: { initial: LawyerProfileInput | null })
   const save = useMutation({
     mutationFn: saveMyProfile,
     onSuccess: async (answer) => {
-      notifySuccess(answer.message);
+      notifySuccess(answer.message, { step: 'vetting.save-profile' });
       await queryClient.invalidateQueries({ queryKey: ['legal-vetting'] });
     },
-    onError: (error) => notifyError(errorMessage(error, messages.common.serverError)),
+    onError: (error) =>
+      notifyError(errorMessage(error, messages.common.serverError), { step: 'vetting.save-profile' }),
   });
   const submit = () => {
     const parsed = lawyerProfileInput.safeParse(profile);
@@ -294,7 +298,7 @@ export function ProfileForm({ initial }: { initial: LawyerProfileInput | null })
           </Stack>
         </Paper>
         {problem ? (
-          <Text c="red.8" size="sm" role="alert">
+          <Text c="var(--mantine-color-error)" size="sm" role="alert">
             {problem}
           </Text>
         ) : null}

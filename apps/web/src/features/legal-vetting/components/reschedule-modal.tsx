@@ -28,11 +28,12 @@ export function RescheduleModal({
   const move = useMutation({
     mutationFn: () => rescheduleMeeting(meeting?.id ?? '', slot?.start_time ?? ''),
     onSuccess: async (answer) => {
-      notifySuccess(answer.message);
+      notifySuccess(answer.message, { step: 'vetting.move-meeting' });
       close();
       await queryClient.invalidateQueries({ queryKey: ['legal-vetting'] });
     },
-    onError: (error) => notifyError(errorMessage(error, messages.common.serverError)),
+    onError: (error) =>
+      notifyError(errorMessage(error, messages.common.serverError), { step: 'vetting.move-meeting' }),
   });
   return (
     <Modal

@@ -1,7 +1,8 @@
 import { messages } from '@lexi/shared/messages';
-import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { myContractsQuery, sendContractForVetting } from '../api/vetting.ts';
@@ -14,11 +15,12 @@ export function SendForVetting({ lawyerName }: { lawyerName: string }) {
   const send = useMutation({
     mutationFn: (id: string) => sendContractForVetting(id),
     onSuccess: async (answer) => {
-      notifySuccess(answer.message);
+      notifySuccess(answer.message, { step: 'vetting.send-contract' });
       setContractId(null);
       await queryClient.invalidateQueries({ queryKey: ['legal-vetting', 'requests'] });
     },
-    onError: (error) => notifyError(errorMessage(error, messages.common.serverError)),
+    onError: (error) =>
+      notifyError(errorMessage(error, messages.common.serverError), { step: 'vetting.send-contract' }),
   });
   const options = (contracts.data?.contracts ?? []).map((c) => ({ value: c.id, label: c.title }));
 
@@ -29,7 +31,13 @@ export function SendForVetting({ lawyerName }: { lawyerName: string }) {
           Send a contract for vetting
         </Title>
         {contracts.isSuccess && options.length === 0 ? (
-          <Text size="sm">You have no contracts yet. Draft one first, then send it here.</Text>
+          <Text size="sm">
+            You have no contracts yet.{' '}
+            <Anchor component={Link} to="/drafts/new" fw={600}>
+              Draft one first
+            </Anchor>
+            , then send it here.
+          </Text>
         ) : (
           <Group gap="sm" align="flex-end">
             <Select

@@ -20,6 +20,7 @@ import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { browserTimeZone } from '../api/meetings.ts';
 import { addVettingComment, updateVettingStatus, vettingContractQuery } from '../api/vetting.ts';
 import { VettingStatusBadge } from './vetting-status-badge.tsx';
@@ -29,6 +30,7 @@ export function VettingContractPage() {
   const { contractId = '' } = useParams();
   const timeZone = useMemo(browserTimeZone, []);
   const vetting = useQuery(vettingContractQuery(contractId));
+  usePageTitle(vetting.data?.contract.title ?? 'Legal vetting');
   const queryClient = useQueryClient();
   const [comment, setComment] = useState('');
   const [status, setStatus] = useState<VettingStatus | null>(null);
@@ -39,20 +41,22 @@ export function VettingContractPage() {
   const addComment = useMutation({
     mutationFn: () => addVettingComment(contractId, comment),
     onSuccess: async (answer) => {
-      notifySuccess(answer.message);
+      notifySuccess(answer.message, { step: 'vetting.add-comment' });
       setComment('');
       await refresh(answer);
     },
-    onError: (error) => notifyError(errorMessage(error, messages.common.serverError)),
+    onError: (error) =>
+      notifyError(errorMessage(error, messages.common.serverError), { step: 'vetting.add-comment' }),
   });
   const changeStatus = useMutation({
     mutationFn: (next: VettingStatus) => updateVettingStatus(contractId, next),
     onSuccess: async (answer) => {
-      notifySuccess(answer.message);
+      notifySuccess(answer.message, { step: 'vetting.change-status' });
       setStatus(null);
       await refresh(answer);
     },
-    onError: (error) => notifyError(errorMessage(error, messages.common.serverError)),
+    onError: (error) =>
+      notifyError(errorMessage(error, messages.common.serverError), { step: 'vetting.change-status' }),
   });
   const html = useMemo(
     () =>

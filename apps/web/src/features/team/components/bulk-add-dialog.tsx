@@ -66,11 +66,15 @@ export function BulkAddDialog({ opened, onClose }: { opened: boolean; onClose: (
   const upload = useMutation({
     mutationFn: bulkCreateTeamMembers,
     onSuccess: async (answer) => {
-      if (answer.summary.successful > 0) notifySuccess(answer.message);
-      else notifyError(answer.message);
+      if (answer.summary.successful > 0)
+        notifySuccess(answer.message, { step: messages.team.bulkCreateFailed });
+      else notifyError(answer.message, { step: messages.team.bulkCreateFailed });
       await queryClient.invalidateQueries({ queryKey: teamQueryKey });
     },
-    onError: (error) => notifyError(errorMessage(error, messages.team.bulkCreateFailed)),
+    onError: (error) =>
+      notifyError(errorMessage(error, messages.team.bulkCreateFailed), {
+        step: messages.team.bulkCreateFailed,
+      }),
   });
 
   function choose(chosen: File | null) {

@@ -11,6 +11,7 @@ import { SignInInstead } from '../../../components/ui/sign-in-instead.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { registerInvitedMember } from '../api/team-api.ts';
 import { joinRules } from '../field-rules.ts';
 import { useTeamForm } from '../hooks/use-team-form.ts';
@@ -22,6 +23,7 @@ const initialValues: JoinValues = { ...emptyPerson, password: '' };
 
 /** /team/join?token=: the invited person sets up their account and lands signed in on /dashboard. */
 export function JoinTeamPage() {
+  usePageTitle('Join your firm');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
@@ -32,12 +34,12 @@ export function JoinTeamPage() {
     mutationFn: (values: JoinValues) => registerInvitedMember({ ...values, token }),
     onSuccess: (answer) => {
       signIn(answer);
-      notifySuccess(answer.message);
+      notifySuccess(answer.message, { step: messages.team.registrationFailed });
       navigate('/dashboard', { replace: true });
     },
     onError: (error) => {
       const text = errorMessage(error, messages.team.registrationFailed);
-      notifyError(text);
+      notifyError(text, { step: messages.team.registrationFailed });
       if (isLinkRefusal(error)) setLinkProblem(text);
       else showFieldErrors(error);
     },

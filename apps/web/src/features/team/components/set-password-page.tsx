@@ -9,12 +9,14 @@ import { AuthCard } from '../../../components/ui/auth-card.tsx';
 import { NewPasswordInput } from '../../../components/ui/new-password-input.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { setMemberPassword } from '../api/team-api.ts';
 import { applyFieldErrors } from '../field-rules.ts';
 import { isLinkRefusal } from '../link-refusal.ts';
 
 /** /team/set-password?token=: a member imported by their firm chooses their first password. */
 export function SetPasswordPage() {
+  usePageTitle('Choose your password');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
@@ -31,12 +33,12 @@ export function SetPasswordPage() {
   const save = useMutation({
     mutationFn: (password: string) => setMemberPassword({ token, password }),
     onSuccess: (answer) => {
-      notifySuccess(answer.message);
+      notifySuccess(answer.message, { step: messages.team.registrationFailed });
       navigate('/login', { replace: true });
     },
     onError: (error) => {
       const text = errorMessage(error, messages.team.registrationFailed);
-      notifyError(text);
+      notifyError(text, { step: messages.team.registrationFailed });
       if (isLinkRefusal(error)) setLinkProblem(text);
       else applyFieldErrors(error, { password: '' }, form.setFieldError);
     },

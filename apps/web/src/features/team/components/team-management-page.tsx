@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { teamQuery } from '../api/team-api.ts';
 import { AddMemberDialog } from './add-member-dialog.tsx';
 import { BulkAddDialog } from './bulk-add-dialog.tsx';
@@ -53,6 +54,7 @@ function NotManagerNotice({ message }: { message: string }) {
 
 /** /dashboard/team-management: the firm's admin lists, adds, imports, invites, edits and removes. */
 export function TeamManagementPage() {
+  usePageTitle('Team management');
   const selfId = useSessionStore((state) => state.userData?.id ?? null);
   const team = useQuery(teamQuery);
   const [dialog, setDialog] = useState<Dialog>(null);

@@ -31,10 +31,11 @@ export function TeamTable({ members, invites, selfId, onEdit, onRemove }: TeamTa
   const revoke = useMutation({
     mutationFn: revokeTeamInvite,
     onSuccess: async (answer) => {
-      notifySuccess(answer.message);
+      notifySuccess(answer.message, { step: 'team.revoke-invite' });
       await queryClient.invalidateQueries({ queryKey: teamQueryKey });
     },
-    onError: (error) => notifyError(errorMessage(error, messages.common.serverError)),
+    onError: (error) =>
+      notifyError(errorMessage(error, messages.common.serverError), { step: 'team.revoke-invite' }),
   });
 
   return (

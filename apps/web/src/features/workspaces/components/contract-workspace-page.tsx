@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { contractWorkspaceDetailsQuery } from '../api/contract-workspaces.ts';
 import { formatDate } from '../format-date.ts';
 import { fullNameOf } from '../team-initials.ts';
@@ -17,6 +18,7 @@ export function ContractWorkspacePage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const details = useQuery({ ...contractWorkspaceDetailsQuery(id), enabled: id !== '' });
+  usePageTitle(details.data?.workspace.name ?? 'Workspace');
 
   if (id === '') return <WorkspaceNotFound />;
   if (!details.isSuccess) return workspaceLoadState(details);

@@ -31,10 +31,7 @@ export function DeleteWorkspaceDialog({ kind, workspace, onClose, onDeleted }: D
     mutationFn: (id: string) =>
       kind === 'contract' ? deleteContractWorkspace(id) : deleteLitigationWorkspace(id),
     onSuccess: async (answer, id) => {
-      notifySuccess(
-        answer.message ||
-          (kind === 'contract' ? messages.workspace.own.deleted : messages.litigation.deleted),
-      );
+      notifySuccess(answer.message || messages.workspace.own.deleted, { step: 'workspace.delete' });
       forgetWorkspace(queryClient, kind, id);
       close();
       onDeleted?.();
@@ -46,6 +43,7 @@ export function DeleteWorkspaceDialog({ kind, workspace, onClose, onDeleted }: D
           error,
           kind === 'contract' ? workspaceTexts.deleteFailed : messages.litigation.deleteWorkspaceFailed,
         ),
+        { step: 'workspace.delete' },
       ),
   });
 

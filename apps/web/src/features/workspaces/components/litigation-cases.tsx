@@ -27,14 +27,14 @@ export function LitigationCases({
   const refresh = () => refreshWorkspace(queryClient, 'litigation', workspaceId);
   const update = useNotifiedMutation({
     mutationFn: (request: UpdateCaseRequest) => updateLitigationCase(request),
-    success: l.updated,
+    success: l.own.caseUpdated,
     failure: l.updateCaseFailed,
     close: () => setEditing(null),
     refresh,
   });
   const deletion = useAskThenRemove({
     remove: (item: LitigationCase) => deleteLitigationCase(item.id),
-    success: l.deleted,
+    success: l.own.caseDeleted,
     failure: l.deleteCaseFailed,
     refresh,
   });

@@ -6,6 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useNotifiedMutation } from '../../../lib/use-notified-mutation.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { editLitigationWorkspace, litigationWorkspaceQuery } from '../api/litigation-workspaces.ts';
 import { formatDate } from '../format-date.ts';
 import { refreshWorkspace } from '../workspace-cache.ts';
@@ -25,11 +26,12 @@ const l = messages.litigation;
 export function LitigationWorkspacePage() {
   const { id = '' } = useParams();
   const single = useQuery(litigationWorkspaceQuery(id));
+  usePageTitle(single.data?.workspace.workspace_name ?? 'Litigation workspace');
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const edit = useNotifiedMutation({
     mutationFn: (data: LitigationWorkspaceData) => editLitigationWorkspace({ workspace_id: id, ...data }),
-    success: l.updated,
+    success: messages.workspace.own.updated,
     failure: l.updateWorkspaceFailed,
     close: () => setEditing(false),
     refresh: () => refreshWorkspace(queryClient, 'litigation', id),

@@ -37,7 +37,7 @@ export function OverviewTiles() {
       </SimpleGrid>
       {overview.isError ? (
         <Group gap="xs">
-          <Text size="sm" c="red.8" role="alert">
+          <Text size="sm" c="var(--mantine-color-error)" role="alert">
             {workspaceTexts.overviewFailed}
           </Text>
           <Button

@@ -1,0 +1,17 @@
+import { FileInput } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Providers } from './providers.tsx';
+import { createQueryClient } from './query-client.ts';
+
+describe('the theme', () => {
+  it("names every file field's clear button", () => {
+    const chosen = new File(['a,b'], 'members.csv', { type: 'text/csv' });
+    render(
+      <Providers queryClient={createQueryClient()} env="test">
+        <FileInput label="Member list" clearable value={chosen} onChange={() => {}} />
+      </Providers>,
+    );
+    expect(screen.getByRole('button', { name: 'Clear the chosen file' })).toBeTruthy();
+  });
+});
