@@ -11,10 +11,19 @@ import { createFreshPostgres, runsOn } from './test-databases.ts';
 const serverEntry = join(dirname(fileURLToPath(import.meta.url)), '..', 'server.ts');
 const demoEntry = join(dirname(fileURLToPath(import.meta.url)), '..', 'scripts', 'demo.ts');
 
+/**
+ * The environment of a child process on the target's database: the runner's own DATABASE_URL (set
+ * when the suites also run on PostgreSQL) is not inherited, or the embedded target would not be.
+ */
+function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _runnersDatabase, ...inherited } = process.env;
+  return { ...inherited, ...env, LOG_LEVEL: 'warn', NODE_ENV: 'test' };
+}
+
 /** `npm run demo` on the same data: verified accounts, among them the law-firm admin rao.firm. */
 function seedDemo(env: Record<string, string>) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', demoEntry], {
-    env: { ...process.env, ...env, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    env: childEnv(env),
     encoding: 'utf8',
   });
   if (result.status !== 0) throw new Error(`demo seeding failed: ${result.stderr}`);
@@ -36,14 +45,7 @@ function freePort(): Promise<number> {
 async function startServer(env: Record<string, string>) {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-    },
+    env: { ...childEnv(env), PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -187,11 +189,13 @@ for (const target of targets) {
         const { workspaces } = (await list.json()) as {
           workspaces: { id: string; workspace_name: string }[];
         };
-        expect(workspaces.map((w) => w.workspace_name)).toEqual(['Sharma v. Verma']);
+        // The demo's own litigation workspace is there too: this test's one is found by its name.
+        const made = workspaces.filter((w) => w.workspace_name === 'Sharma v. Verma');
+        expect(made.map((w) => w.id)).toEqual([workspaceId]);
         const notes = await postJson(
           c.base,
           '/api/litigation/get-notes/',
-          { workspace_id: workspaces[0]?.id },
+          { workspace_id: made[0]?.id },
           token,
         );
         expect(

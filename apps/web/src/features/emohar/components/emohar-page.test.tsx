@@ -196,8 +196,8 @@ describe('the e-mohar page: upload and details', () => {
     mockApi({});
     renderApp('/e_mohar');
     const user = userEvent.setup();
-    const alone = screen.getByRole('radio', { name: 'Sign it myself' });
-    const shared = screen.getByRole('radio', { name: 'Share with a counter party' });
+    const alone = screen.getByRole('radio', { name: /^Sign it myself/ });
+    const shared = screen.getByRole('radio', { name: /^Share with a counter party/ });
     const looksChosen = (card: HTMLElement) =>
       card.hasAttribute('data-checked') &&
       card.classList.contains('lexi-choice-card') &&
