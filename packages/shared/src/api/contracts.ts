@@ -138,6 +138,8 @@ export const showContractResponse = contractRecord.extend({
   emohar_id: z.string().nullable(),
   /** When every party had signed and the document was sealed (ISO date-time), or null. */
   signed_at: z.string().nullable(),
+  /** A party has signed the signing document: the contract is a permanent record from then on. */
+  has_signature: z.boolean(),
 });
 export type ShowContractResponse = z.infer<typeof showContractResponse>;
 

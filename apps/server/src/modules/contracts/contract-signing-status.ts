@@ -25,10 +25,17 @@ export async function restoreContractStatus(
   await updateContract(tx, contractId, { status, isEditable: status === 'draft', updatedAt: at });
 }
 
-/** The contract's signing document and when it was sealed: show_contract's `emohar_id` and `signed_at`. */
+/**
+ * The contract's signing document, when it was sealed, and whether a party has signed it:
+ * show_contract's `emohar_id`, `signed_at` and `has_signature`.
+ */
 export async function signingOf(db: Db, contractId: string) {
   const document = await findLiveDocumentOfContract(db, contractId);
-  return { emohar_id: document?.id ?? null, signed_at: document?.sealedAt?.toISOString() ?? null };
+  return {
+    emohar_id: document?.id ?? null,
+    signed_at: document?.sealedAt?.toISOString() ?? null,
+    has_signature: document ? isPermanent(document) : false,
+  };
 }
 
 /** Refuses to reopen or delete a contract whose signing document is live: the signed PDF would differ. */

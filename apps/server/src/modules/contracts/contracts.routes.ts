@@ -54,6 +54,7 @@ const contractResponse = success.extend({
     message: true,
     emohar_id: true,
     signed_at: true,
+    has_signature: true,
   }),
 });
 

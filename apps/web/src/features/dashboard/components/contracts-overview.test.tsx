@@ -53,6 +53,7 @@ const row = {
   updated_at: '2026-04-01T10:00:00.000Z',
   emohar_id: null,
   signed_at: null,
+  has_signature: false,
 };
 
 function signIn(accountType: 'individual' | 'law_firm' | 'lawyer' = 'individual') {

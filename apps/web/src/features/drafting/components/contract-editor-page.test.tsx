@@ -43,6 +43,7 @@ const shown = {
   docx_url: '/api/contracts/docx?id=c1',
   emohar_id: null,
   signed_at: null,
+  has_signature: false,
 };
 const ok = (message: string) => ({ body: { success: true, message } });
 
@@ -389,6 +390,20 @@ describe('sending a contract for signature', () => {
     expect(
       screen.getByRole('link', { name: 'See the signers and the audit trail' }).getAttribute('href'),
     ).toBe('/e_mohar/signed?id=doc-9');
+  });
+
+  it('says a contract a party has signed is a permanent record, not something to discard', async () => {
+    signIn();
+    mockApi({
+      '/api/show_contract': {
+        body: { ...shown, status: 'shared', is_editable: false, emohar_id: 'doc-9', has_signature: true },
+      },
+    });
+    renderApp('/drafts/c1');
+    expect(await screen.findByText(d.own.signedRecordKept)).toBeTruthy();
+    act(() => screen.getByRole('button', { name: 'Delete' }).focus());
+    expect((await screen.findByRole('tooltip')).textContent).toBe(d.own.signedRecordKept);
+    expect(screen.queryByText(/discard/i)).toBeNull();
   });
 
   it('shows "Signed on <date>" once every party has signed, without a send button', async () => {

@@ -49,9 +49,11 @@ export function ContractWorkspace({ contract, kind }: ContractWorkspaceProps) {
   /** Why the server refuses to reopen or delete this contract now; null when it does not. */
   const lockReason = signed
     ? messages.draft.own.signedLocked
-    : contract.emohar_id
-      ? messages.draft.own.outForSignature
-      : null;
+    : contract.has_signature
+      ? messages.draft.own.signedRecordKept
+      : contract.emohar_id
+        ? messages.draft.own.outForSignature
+        : null;
   const printable = useRef<HTMLDivElement>(null);
   const loading = useDraftStore((state) => state.loading);
 
@@ -188,11 +190,7 @@ export function ContractWorkspace({ contract, kind }: ContractWorkspaceProps) {
       {contract.emohar_id ? (
         <Alert variant="light" color={signed ? 'teal' : 'orange'} icon={<IconSignature aria-hidden />}>
           <Stack gap={4} align="flex-start">
-            <Text size="sm">
-              {signed
-                ? messages.draft.own.signedLocked
-                : 'This contract is out for signature and stays locked until it is signed. To change it, discard its signing document in e-mohar first.'}
-            </Text>
+            <Text size="sm">{lockReason}</Text>
             <Anchor
               component={Link}
               to={`/e_mohar/signed?id=${encodeURIComponent(contract.emohar_id)}`}
