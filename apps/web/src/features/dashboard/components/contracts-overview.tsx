@@ -32,7 +32,7 @@ export function ContractsOverview() {
 
   if (dashboard.isPending) {
     return (
-      <Stack gap="md" aria-busy="true" aria-label="Loading your contracts">
+      <Stack gap="md" aria-busy="true" role="status" aria-label="Loading your contracts">
         <Skeleton height={160} radius="lg" />
         <Skeleton height={100} radius="lg" />
       </Stack>

@@ -6,6 +6,7 @@ export function PlanCardSkeleton() {
       withBorder
       radius="lg"
       p={{ base: 'md', sm: 'lg' }}
+      role="status"
       aria-busy="true"
       aria-label="Loading your plan"
     >

@@ -19,7 +19,7 @@ export function ContractEditorPage() {
 
   if (contract.isPending) {
     return (
-      <Stack gap="md" aria-busy="true" aria-label="Loading the contract">
+      <Stack gap="md" aria-busy="true" role="status" aria-label="Loading the contract">
         <Skeleton height={36} width="60%" />
         <Skeleton height={44} />
         <Skeleton height={420} />

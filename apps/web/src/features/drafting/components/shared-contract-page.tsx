@@ -95,7 +95,7 @@ export function SharedContractPage() {
   if (shared.isPending) {
     return (
       <Container size="md" py="xl">
-        <Stack gap="md" aria-busy="true" aria-label="Loading the contract">
+        <Stack gap="md" aria-busy="true" role="status" aria-label="Loading the contract">
           <Skeleton height={36} width="60%" />
           <Skeleton height={480} />
         </Stack>

@@ -19,7 +19,8 @@ export function LawyerDeskPage() {
   const requests = useQuery(vettingRequestsQuery);
   const connected = useQuery(connectedLawyerQuery);
 
-  if (profile.isPending) return <Skeleton height={240} radius="lg" aria-label="Loading your desk" />;
+  if (profile.isPending)
+    return <Skeleton height={240} radius="lg" role="status" aria-label="Loading your desk" />;
   if (profile.isError) return <Alert color="red" variant="light" title="Your desk could not be loaded" />;
   if (!profile.data.may_offer) {
     return (

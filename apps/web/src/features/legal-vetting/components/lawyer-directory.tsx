@@ -48,7 +48,9 @@ export function LawyerDirectory({ currentUsername }: { currentUsername: string |
             clearable
           />
         </Group>
-        {lawyers.isPending ? <Skeleton height={120} radius="md" aria-label="Loading lawyers" /> : null}
+        {lawyers.isPending ? (
+          <Skeleton height={120} radius="md" role="status" aria-label="Loading lawyers" />
+        ) : null}
         {lawyers.data?.lawyers.length === 0 ? (
           <Text size="sm">No lawyer matches these filters yet. Clear a filter to see more.</Text>
         ) : null}

@@ -40,7 +40,9 @@ export function LegalVettingPage() {
           </Button>
         ) : null}
       </Group>
-      {connected.isPending ? <Skeleton height={140} radius="lg" aria-label="Loading your lawyer" /> : null}
+      {connected.isPending ? (
+        <Skeleton height={140} radius="lg" role="status" aria-label="Loading your lawyer" />
+      ) : null}
       {connected.isError ? (
         <Alert color="red" variant="light" title="Your lawyer could not be loaded">
           <Button size="xs" variant="default" onClick={() => connected.refetch()}>

@@ -17,7 +17,8 @@ interface SlotPickerProps {
 export function SlotPicker({ lawyerUsername, timeZone, selected, onSelect }: SlotPickerProps) {
   const slots = useQuery(slotsQuery({ lawyer_username: lawyerUsername, time_zone: timeZone, days: 7 }));
 
-  if (slots.isPending) return <Skeleton height={120} radius="md" aria-label="Loading free times" />;
+  if (slots.isPending)
+    return <Skeleton height={120} radius="md" role="status" aria-label="Loading free times" />;
   if (slots.isError) {
     return (
       <Alert color="red" variant="light" title="Free times could not be loaded">

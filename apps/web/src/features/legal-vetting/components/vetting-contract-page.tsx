@@ -66,7 +66,8 @@ export function VettingContractPage() {
     [vetting.data],
   );
 
-  if (vetting.isPending) return <Skeleton height={300} radius="lg" aria-label="Loading the contract" />;
+  if (vetting.isPending)
+    return <Skeleton height={300} radius="lg" role="status" aria-label="Loading the contract" />;
   if (vetting.isError) {
     return (
       <Alert color="red" variant="light" title={messages.lawyer.vettingContractFailed}>

@@ -50,7 +50,7 @@ export function AssignWorkspaceDialog({ kind, opened, workspace, onClose }: Assi
       centered
     >
       {firm.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading team members">
+        <Stack gap="sm" aria-busy="true" role="status" aria-label="Loading team members">
           <Skeleton height={24} />
           <Skeleton height={24} />
         </Stack>

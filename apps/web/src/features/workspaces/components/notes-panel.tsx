@@ -63,7 +63,7 @@ export function NotesPanel({ workspaceId, canWrite }: { workspaceId: string; can
         </NoteForm>
       ) : null}
       {notes.isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading notes">
+        <Stack gap="xs" aria-busy="true" role="status" aria-label="Loading notes">
           <Skeleton height={56} />
           <Skeleton height={56} />
         </Stack>

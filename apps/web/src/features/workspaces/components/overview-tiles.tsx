@@ -25,7 +25,7 @@ export function OverviewTiles() {
             </Text>
             <Text component="dd" m={0} fz={28} fw={700} lh={1.3}>
               {overview.isPending ? (
-                <Skeleton height={28} width={48} mt={4} aria-label={`Loading ${tile.label}`} />
+                <Skeleton height={28} width={48} mt={4} role="status" aria-label={`Loading ${tile.label}`} />
               ) : overview.data ? (
                 overview.data[tile.key]
               ) : (
