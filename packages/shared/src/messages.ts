@@ -33,6 +33,7 @@ export const messages = {
     otpTooManyTries: 'Too many wrong attempts for this OTP. Request a new one.',
     otpSendTooSoon: 'Please wait a minute before requesting another OTP.',
     otpSendHourlyLimit: 'Too many OTP requests for this address. Try again in an hour.',
+    otpNotSent: 'We could not send the code just now. Please try again in a few minutes.',
     loginLocked: 'Too many failed sign-in attempts. Try again in 15 minutes or reset your password.',
     resetNotVerified: 'Verify the OTP sent to your email before setting a new password.',
     sessionExpired: 'Your session has expired. Please sign in again.',

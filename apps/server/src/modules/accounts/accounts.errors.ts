@@ -30,6 +30,9 @@ export const accountErrors = {
   otpTooManyTries: () => new AppError('accounts.otp_too_many_tries', 429, m.otpTooManyTries),
   otpTooSoon: () => new AppError('accounts.otp_send_too_soon', 429, m.otpSendTooSoon),
   otpHourly: () => new AppError('accounts.otp_send_hourly_limit', 429, m.otpSendHourlyLimit),
+  /** The mail or SMS did not go; `cause` is logged with the 503, never shown. */
+  otpNotSent: (cause: unknown) =>
+    Object.assign(new AppError('accounts.otp_not_sent', 503, m.otpNotSent), { cause }),
   resetNotVerified: () => new AppError('accounts.reset_not_verified', 400, m.resetNotVerified),
   notSignedIn: () => new AppError('accounts.not_signed_in', 401, m.notSignedIn),
   sessionExpired: () => new AppError('accounts.session_expired', 401, m.sessionExpired),
