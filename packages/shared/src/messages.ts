@@ -52,6 +52,7 @@ export const messages = {
     tooManyRequests: 'Too many requests. Please wait a moment and try again.',
     serverError: 'Something went wrong on our side. Please try again.',
     networkError: 'We could not reach LeXi. Check your connection and try again.',
+    busy: 'LeXi is busy just now. Please try again in a moment.',
   },
   draft: {
     fixErrorsBeforeSaving: 'Please fix all errors before saving',
