@@ -53,6 +53,7 @@ export const messages = {
     serverError: 'Something went wrong on our side. Please try again.',
     networkError: 'We could not reach LeXi. Check your connection and try again.',
     busy: 'LeXi is busy just now. Please try again in a moment.',
+    uploadIncomplete: 'The upload did not arrive whole. Choose the file and upload it again.',
   },
   draft: {
     fixErrorsBeforeSaving: 'Please fix all errors before saving',
@@ -247,6 +248,10 @@ export const messages = {
       fileRequired: 'Choose a CSV or Excel (.xlsx) file to upload.',
       fileType: 'Upload the member list as a CSV or Excel (.xlsx) file, like the template.',
       fileTooLarge: 'The file is too large. The limit is 5 MB.',
+      fileTooComplex:
+        'This spreadsheet unpacks to far more than a member list needs. Save only the member rows, or use the CSV template.',
+      cellUnsafe:
+        'This cell holds a control character (such as NUL) or a broken character. Retype it in the file and upload again.',
       fileEmpty: 'The file has no member rows. Fill in the template, one member a row.',
       tooManyRows: 'The file has more than 1,000 member rows. Split it into smaller files.',
       missingColumns: (columns: string) =>

@@ -1,8 +1,6 @@
 import { bulkCreateSummary, messages } from '@lexi/shared/messages';
-import { BULK_COLUMNS } from '@lexi/shared/validation/team';
-import ExcelJS from 'exceljs';
 import { expect, it } from 'vitest';
-import { GOOD_PASSWORD, newPerson, signedInUser } from '../../test/account-fixtures.ts';
+import { GOOD_PASSWORD, signedInUser } from '../../test/account-fixtures.ts';
 import { describeOnEachDatabase } from '../../test/test-app.ts';
 import { mailingsSettled } from './background-mailing.ts';
 import {
@@ -16,33 +14,10 @@ import {
   upload,
 } from './law-firm.fixture.ts';
 import { parseCsv } from './member-file.ts';
+import { BULK, CSV, csv, HEADER, row, XLSX, xlsx } from './member-files.fixture.ts';
 import { resendUnmailedPasswordLinks } from './resend-password-links.ts';
 
 const own = messages.team.own;
-const BULK = '/api/law_firm/team-member/bulk-create/';
-const HEADER: string[] = [...BULK_COLUMNS];
-const CSV = 'text/csv';
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-function row(overrides: Record<string, string> = {}): string[] {
-  const p = { ...newPerson(), role: 'lawyer', ...overrides } as Record<string, string>;
-  return HEADER.map((h) => p[h] ?? '');
-}
-
-const csv = (rows: string[][]) =>
-  Buffer.from(
-    [HEADER, ...rows]
-      .map((r) => r.map((c) => (/[",\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(','))
-      .join('\r\n'),
-  );
-
-async function xlsx(rows: (string | number)[][]) {
-  const wb = new ExcelJS.Workbook();
-  const sheet = wb.addWorksheet('Members');
-  sheet.addRow(HEADER);
-  for (const r of rows) sheet.addRow(r);
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
 
 /** Five good rows, an invalid one, a duplicate inside the file, and one taken by an existing account. */
 function mixedRows(existing: { username: string; email: string }) {

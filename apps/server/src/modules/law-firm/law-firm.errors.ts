@@ -26,6 +26,7 @@ export const teamErrors = {
   fileRequired: () => field('team.file_required', 400, 'file', own.fileRequired),
   fileType: () => field('team.file_type', 415, 'file', own.fileType),
   fileTooLarge: () => field('team.file_too_large', 413, 'file', own.fileTooLarge),
+  fileTooComplex: () => field('team.file_too_complex', 413, 'file', own.fileTooComplex),
   fileEmpty: () => field('team.file_empty', 400, 'file', own.fileEmpty),
   tooManyRows: () => field('team.too_many_rows', 400, 'file', own.tooManyRows),
   missingColumns: (columns: string[]) =>

@@ -21,6 +21,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
+import { readUploadedFile } from '../../lib/http/uploaded-file.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import { toUserData } from '../accounts/user-data.ts';
 import { mailingsSettled } from './background-mailing.ts';
@@ -43,23 +44,6 @@ const meta = (request: FastifyRequest) => ({
   ip: request.ip ?? null,
   userAgent: request.headers['user-agent'] ?? null,
 });
-
-/** The uploaded member list: one file, at most 5 MB, read whole (it is checked by content next). */
-async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
-  let file: Awaited<ReturnType<FastifyRequest['file']>>;
-  try {
-    file = await request.file();
-  } catch {
-    throw teamErrors.fileRequired();
-  }
-  if (!file) throw teamErrors.fileRequired();
-  try {
-    return await file.toBuffer();
-  } catch (error) {
-    if ((error as { statusCode?: number }).statusCode === 413) throw teamErrors.fileTooLarge();
-    throw error;
-  }
-}
 
 /** Spec part 1 §7 "Team management", under /api/law_firm/. */
 export const lawFirmRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
@@ -118,7 +102,10 @@ export const lawFirmRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
     },
     async (request) => {
       const userId = principalOf(request).userId;
-      const bytes = await uploadedFile(request);
+      const bytes = await readUploadedFile(request, {
+        missing: teamErrors.fileRequired,
+        tooLarge: teamErrors.fileTooLarge,
+      });
       return { success: true as const, ...(await bulkCreateMembers(deps, userId, bytes)) };
     },
   );
