@@ -12,6 +12,9 @@ export function newLinkToken(now: Date) {
   };
 }
 
+/** The mail of a member's account link: a newer link's mail replaces an unsent older one. */
+export const memberLinkMailKey = (userId: string) => `member-link:${userId}`;
+
 /** The web page an emailed link opens, built from LeXi's own address, never from a request. */
 export function teamLinkUrl(publicUrl: string, page: 'join' | 'set-password', token: string): string {
   const url = new URL(`/team/${page}`, publicUrl);
