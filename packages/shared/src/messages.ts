@@ -41,6 +41,8 @@ export const messages = {
     mobileNotFound: 'No account uses this mobile number.',
     emailAlreadyVerified: 'This email address is already verified.',
     mobileAlreadyVerified: 'This mobile number is already verified.',
+    confirmationPending:
+      'Your firm created this account for you. Confirm it from the link in the email we sent you, then sign in. Your firm’s admin can send a new link.',
   },
   common: {
     required: 'This field is required',
@@ -245,6 +247,10 @@ export const messages = {
       linkUsed: 'This link has already been used. Sign in with your username and password.',
       registered: 'Welcome to your firm on LeXi.',
       passwordSet: 'Your password is set. Sign in to continue.',
+      accountConfirmed:
+        'Your account is confirmed. Sign in with the username and password your firm gave you.',
+      confirmationResent: (email: string) => `A new confirmation link is on its way to ${email}.`,
+      alreadyConfirmed: 'This member has already confirmed their account.',
       fileRequired: 'Choose a CSV or Excel (.xlsx) file to upload.',
       fileType: 'Upload the member list as a CSV or Excel (.xlsx) file, like the template.',
       fileTooLarge: 'The file is too large. The limit is 5 MB.',

@@ -13,12 +13,13 @@ export async function insertQueuedMails(db: Db, rows: (typeof mailOutbox.$inferI
   return (await db.insert(mailOutbox).values(rows).returning({ id: mailOutbox.id })).map((r) => r.id);
 }
 
-/** Unsent mails with this key give way to a newer one: they will not go. */
-export async function supersedePending(db: Db, supersedeKey: string): Promise<void> {
+/** Unsent mails with these keys give way to newer ones: they will not go. */
+export async function supersedePending(db: Db, supersedeKeys: string[]): Promise<void> {
+  if (supersedeKeys.length === 0) return;
   await db
     .update(mailOutbox)
     .set({ status: 'superseded', sealedBody: null })
-    .where(and(eq(mailOutbox.supersedeKey, supersedeKey), eq(mailOutbox.status, 'pending')));
+    .where(and(inArray(mailOutbox.supersedeKey, supersedeKeys), eq(mailOutbox.status, 'pending')));
 }
 
 /**

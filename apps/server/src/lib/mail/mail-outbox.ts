@@ -41,9 +41,7 @@ export async function queueMails(
   mails: { message: QueuedMail; supersedeKey?: string }[],
   now: Date,
 ): Promise<string[]> {
-  for (const key of new Set(mails.flatMap((m) => (m.supersedeKey ? [m.supersedeKey] : [])))) {
-    await supersedePending(db, key);
-  }
+  await supersedePending(db, [...new Set(mails.flatMap((m) => (m.supersedeKey ? [m.supersedeKey] : [])))]);
   return insertQueuedMails(
     db,
     mails.map(({ message, supersedeKey }) => ({

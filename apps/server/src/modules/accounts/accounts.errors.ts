@@ -18,6 +18,8 @@ export const accountErrors = {
       mobile_number: mobile,
       country_code: countryCode,
     }),
+  /** Told only to the holder of the right password, like the verification answers. */
+  confirmationPending: () => new AppError('accounts.confirmation_pending', 403, m.confirmationPending),
   usernameTaken: () =>
     new AppError('accounts.username_taken', 409, m.usernameTaken, { fields: { username: m.usernameTaken } }),
   emailTaken: () =>

@@ -34,16 +34,34 @@ export async function verifyEmailOtp(deps: Deps, email: string, otp: string, now
   return messages.login.otpVerified;
 }
 
+const mobileCodeText = (code: string) => `Your LeXi verification code is ${code}. ${TTL_TEXT}`;
+
 /** Sends a code by SMS to the accounts that have this unverified mobile number. */
 export async function sendMobileOtp(deps: Deps, mobile: string) {
   const owners = await findUnverifiedUsersByPhone(deps.db, mobile);
   await issueOtp(deps, { channel: 'sms', address: mobile, purpose: 'verify_mobile' }, async (code) => {
     const numbers = new Set(owners.map((u) => `${u.countryCode}${u.phoneNumber}`));
     for (const number of numbers) {
-      await deps.sms.send(number, `Your LeXi verification code is ${code}. ${TTL_TEXT}`);
+      await deps.sms.send(number, mobileCodeText(code));
     }
   });
   return messages.accounts.mobileOtpSent;
+}
+
+/**
+ * Texts a mobile-verification code to one number that is not an account's yet (a person joining
+ * their firm, or confirming the account their firm made), with the same limits as every code.
+ */
+export async function sendMobileCodeTo(deps: Deps, mobile: { phone: string; countryCode: string }) {
+  await issueOtp(deps, { channel: 'sms', address: mobile.phone, purpose: 'verify_mobile' }, (code) =>
+    deps.sms.send(`${mobile.countryCode}${mobile.phone}`, mobileCodeText(code)),
+  );
+  return messages.accounts.mobileOtpSent;
+}
+
+/** Checks (and uses up) a code texted to this number; the caller records what it proves. */
+export async function checkMobileCode(deps: Deps, phone: string, otp: string, now = new Date()) {
+  await checkOtp(deps, { channel: 'sms', address: phone, purpose: 'verify_mobile' }, otp, {}, now);
 }
 
 export async function verifyMobileOtp(deps: Deps, mobile: string, otp: string, now = new Date()) {

@@ -8,16 +8,16 @@ import {
 } from '@lexi/shared/validation/team';
 import type { Deps } from '../../deps.ts';
 import { crashPoint } from '../../lib/crash-point.ts';
-import { deliverQueuedMails, queueMails } from '../../lib/mail/mail-outbox.ts';
+import { deliverQueuedMails } from '../../lib/mail/mail-outbox.ts';
+import { releaseLapsedHolds } from '../accounts/users.repository.ts';
 import { sendInBackground } from './background-mailing.ts';
 import { firmManagerOf } from './firm-access.ts';
 import { teamErrors } from './law-firm.errors.ts';
 import { findTakenIdentities } from './law-firm.repository.ts';
 import { insertMemberAccounts } from './member-accounts.ts';
-import { insertPasswordLinks } from './member-password-links.repository.ts';
+import { issueMemberLinks } from './member-links.ts';
 import { readMemberFile } from './read-member-file.ts';
-import { memberLinkMailKey, newLinkToken, teamLinkUrl } from './team-links.ts';
-import { setPasswordMail } from './team-mails.ts';
+import { linkExpiry } from './team-links.ts';
 import { NO_PASSWORD } from './team-member-view.ts';
 
 const own = messages.team.own;
@@ -58,7 +58,6 @@ export async function bulkCreateMembers(
   }
   const good = await withoutDuplicates(deps, parsed, errors);
 
-  const links = good.map(() => newLinkToken(now));
   const { created, mailIds } = await deps.db.transaction(async (tx) => {
     const users = await insertMemberAccounts(
       tx,
@@ -69,41 +68,24 @@ export async function bulkCreateMembers(
         passwordHash: NO_PASSWORD,
         emailVerified: false,
         mobileVerified: false,
+        awaitingConfirmationUntil: linkExpiry(now),
       })),
       now,
     );
     const idOf = new Map(users.map((u) => [u.email, u.id]));
-    await insertPasswordLinks(
-      tx,
-      good.map((g, i) => ({
-        userId: idOf.get(g.person.email) ?? '',
-        tokenHash: links[i]?.tokenHash ?? '',
-        expiresAt: links[i]?.expiresAt ?? now,
-        createdAt: now,
-      })),
-    );
-    const mailIds = await queueMails(
-      tx,
-      deps.config.appSecret,
-      good.map((g, i) => ({
-        message: setPasswordMail({
-          to: g.person.email,
-          firmName: firm.firmName,
-          username: g.person.username,
-          url: teamLinkUrl(deps.config.publicUrl, 'set-password', links[i]?.token ?? ''),
-          expiresAt: links[i]?.expiresAt ?? now,
-        }),
-        supersedeKey: memberLinkMailKey(idOf.get(g.person.email) ?? ''),
-      })),
-      now,
-    );
-    crashPoint('bulk-import:in-transaction');
     const created = good.map((g) => ({
       row: g.row,
       id: idOf.get(g.person.email) ?? '',
       username: g.person.username,
       email: g.person.email,
     }));
+    const mailIds = await issueMemberLinks(tx, deps, {
+      members: created.map((c) => ({ userId: c.id, email: c.email, username: c.username })),
+      purpose: 'set_password',
+      firmName: firm.firmName,
+      now,
+    });
+    crashPoint('bulk-import:in-transaction');
     return { created, mailIds };
   });
   crashPoint('bulk-import:committed');
@@ -127,11 +109,14 @@ export async function bulkCreateMembers(
 
 /** Drops rows that repeat an earlier row's identity or take an existing account's, as row errors. */
 async function withoutDuplicates(deps: Deps, rows: Good[], errors: BulkRowError[]): Promise<Good[]> {
-  const taken = await findTakenIdentities(deps.db, {
+  const wanted = {
     usernames: rows.map((r) => r.person.username),
     emails: rows.map((r) => r.person.email),
     phones: rows.map((r) => r.person.phone_number),
-  });
+  };
+  // An admin-made account whose owner let its link lapse holds none of these any more.
+  await releaseLapsedHolds(deps.db, wanted, new Date());
+  const taken = await findTakenIdentities(deps.db, wanted);
   const seen = {
     username: new Map<string, number>(),
     email: new Map<string, number>(),

@@ -31,5 +31,6 @@ export const teamErrors = {
   tooManyRows: () => field('team.too_many_rows', 400, 'file', own.tooManyRows),
   missingColumns: (columns: string[]) =>
     field('team.missing_columns', 400, 'file', own.missingColumns(columns.join(', '))),
+  alreadyConfirmed: () => new AppError('team.already_confirmed', 409, own.alreadyConfirmed),
   mailFailed: () => new AppError('team.mail_failed', 502, own.mailFailed),
 };

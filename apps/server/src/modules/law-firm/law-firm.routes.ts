@@ -2,6 +2,9 @@ import multipart from '@fastify/multipart';
 import { messageResponse } from '@lexi/shared/api/common';
 import {
   bulkCreateResponse,
+  confirmAccountRequest,
+  confirmSendCodeRequest,
+  confirmSendCodeResponse,
   createTeamMemberRequest,
   createTeamMemberResponse,
   editTeamMemberRequest,
@@ -10,7 +13,9 @@ import {
   registerTeamMemberRequest,
   registerTeamMemberResponse,
   removeTeamMemberRequest,
+  resendConfirmationRequest,
   revokeInviteRequest,
+  sendJoinMobileCodeRequest,
   setMemberPasswordRequest,
   teamMemberResponse,
   teamMembersResponse,
@@ -27,13 +32,15 @@ import { toUserData } from '../accounts/user-data.ts';
 import { mailingsSettled } from './background-mailing.ts';
 import { bulkCreateMembers } from './bulk-create-members.ts';
 import { memberTemplateCsv, memberTemplateXlsx } from './bulk-template.ts';
+import { confirmMemberAccount, sendConfirmationCode } from './confirm-member-account.ts';
 import { createTeamMember } from './create-team-member.ts';
 import { editTeamMember } from './edit-team-member.ts';
 import { inviteMember } from './invite-member.ts';
 import { teamErrors } from './law-firm.errors.ts';
 import { listTeamMembers } from './list-team-members.ts';
-import { registerInvitedMember } from './register-invited-member.ts';
+import { registerInvitedMember, sendJoinMobileCode } from './register-invited-member.ts';
 import { removeTeamMember } from './remove-team-member.ts';
+import { resendMemberLink } from './resend-member-link.ts';
 import { revokeTeamInvite } from './revoke-invite.ts';
 import { setMemberPassword } from './set-member-password.ts';
 
@@ -171,6 +178,19 @@ export const lawFirmRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   );
 
   app.post(
+    '/law_firm/team/member/send-mobile-code',
+    {
+      schema: {
+        tags,
+        summary: 'Join page: text a code to the mobile number the invited person typed',
+        body: sendJoinMobileCodeRequest,
+        response: { 200: messageResponse },
+      },
+    },
+    async (request) => ({ success: true as const, message: await sendJoinMobileCode(deps, request.body) }),
+  );
+
+  app.post(
     '/law_firm/team/member/register',
     {
       schema: {
@@ -203,6 +223,53 @@ export const lawFirmRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
       },
     },
     async (request) => ({ success: true as const, message: await setMemberPassword(deps, request.body) }),
+  );
+
+  app.post(
+    '/law_firm/team/member/confirm/send-code',
+    {
+      schema: {
+        tags,
+        summary: 'Confirm page: text a code to the mobile number of the account an admin made',
+        body: confirmSendCodeRequest,
+        response: { 200: confirmSendCodeResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await sendConfirmationCode(deps, request.body.token)),
+    }),
+  );
+
+  app.post(
+    '/law_firm/team/member/confirm',
+    {
+      schema: {
+        tags,
+        summary: 'A member made by an admin confirms their account (email by the link, mobile by the code)',
+        body: confirmAccountRequest,
+        response: { 200: messageResponse },
+      },
+    },
+    async (request) => ({ success: true as const, message: await confirmMemberAccount(deps, request.body) }),
+  );
+
+  app.post(
+    '/law_firm/team-member/resend-confirmation',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Email a fresh confirmation (or set-password) link to a member who has not confirmed',
+        security,
+        body: resendConfirmationRequest,
+        response: { 200: messageResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: await resendMemberLink(deps, principalOf(request).userId, request.body.member_id),
+    }),
   );
 
   app.post(

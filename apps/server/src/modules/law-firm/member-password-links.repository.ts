@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { findByTokenHash } from '../../lib/token-links.ts';
 import { memberPasswordLinks } from './member-password-links.table.ts';
@@ -18,4 +18,11 @@ export function lockPasswordLinkByHash(db: Db, tokenHash: string) {
 
 export async function markPasswordLinkUsed(db: Db, id: string, at: Date): Promise<void> {
   await db.update(memberPasswordLinks).set({ usedAt: at }).where(eq(memberPasswordLinks.id, id));
+}
+
+/** A new link replaces the member's unused ones: only the newest link works. */
+export async function deleteUnusedLinksOf(db: Db, userId: string): Promise<void> {
+  await db
+    .delete(memberPasswordLinks)
+    .where(and(eq(memberPasswordLinks.userId, userId), isNull(memberPasswordLinks.usedAt)));
 }
