@@ -69,9 +69,10 @@ export async function startServer(env: Record<string, string>) {
   throw new Error(`server did not become ready: ${stderr}`);
 }
 
+/** When the child has exited; at once if it already has (by a code or, as after SIGKILL, a signal). */
 export function exited(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => {
-    if (child.exitCode !== null) resolve(child.exitCode);
+    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
     else child.once('exit', (code) => resolve(code));
   });
 }
