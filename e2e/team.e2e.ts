@@ -1,12 +1,13 @@
 import { messages } from '@lexi/shared/messages';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { randomPhone, registerByApi, run, testAccount } from './support/accounts.ts';
+import { loginToken, randomPhone, registerByApi, run, testAccount } from './support/accounts.ts';
+import { callApi } from './support/api.ts';
 import { expectToast, field, waitForPath } from './support/app.ts';
 import { openPage, screenshot } from './support/browser.ts';
-import { emailLink } from './support/outbox.ts';
+import { emailLink, smsOtp } from './support/outbox.ts';
 import type { RunningServer } from './support/server.ts';
-import { signInAs } from './support/sign-in.ts';
+import { signInAs, submitLogin } from './support/sign-in.ts';
 import { expectAccessible, useBrowserSuite } from './support/suite.ts';
 
 const firmAdmin = testAccount({
@@ -16,6 +17,19 @@ const firmAdmin = testAccount({
   password: 'brass-compass-58',
 });
 const invitee = { email: `neha.${run}@example.test`, username: `neha.${run}`, phone: randomPhone('95') };
+const created = {
+  first_name: 'Ravi',
+  last_name: 'Nair',
+  username: `ravi.${run}`,
+  email: `ravi.${run}@example.test`,
+  phone_number: randomPhone('94'),
+  country: 'India',
+  country_code: '+91',
+  password: 'copper-ledger-64',
+  role: 'lawyer',
+  is_email_verified: true,
+  is_mobile_verified: true,
+};
 
 let server: RunningServer;
 let browser: Browser;
@@ -62,6 +76,13 @@ describe('law-firm team management in a real browser', () => {
       await field(guest.page, 'Country').selectOption('India');
       await field(guest.page, 'Mobile number').fill(invitee.phone);
       await field(guest.page, 'Password').fill('silver-gavel-31');
+      const texted = Date.now();
+      await guest.page.getByRole('button', { name: 'Continue' }).click();
+      // The mobile number is confirmed with a texted code before the account exists.
+      await guest.page.getByText(`Enter the 6-digit code we sent to +91 ${invitee.phone}.`).waitFor();
+      await expectAccessible(guest.page, 'the join code step');
+      await screenshot(guest.page, 'team-join-code-375');
+      await field(guest.page, 'OTP').fill(await smsOtp(server.dataDir, invitee.phone, texted));
       await guest.page.getByRole('button', { name: 'Create my account' }).click();
       await waitForPath(guest.page, '/dashboard');
       await guest.page.getByRole('heading', { name: 'Welcome, Neha' }).waitFor();
@@ -76,5 +97,43 @@ describe('law-firm team management in a real browser', () => {
     expect(await row.textContent()).toContain('Paralegal');
     expect(await table.getByText(invitee.email).count()).toBe(1);
     await screenshot(page, 'team-management-joined-1280');
+  });
+
+  it('a member the admin created confirms the account from the email and a texted code, then signs in', async () => {
+    const admin = await loginToken(server.baseUrl, firmAdmin);
+    const since = Date.now();
+    await callApi(server.baseUrl, '/law_firm/team-member/create/', { body: created, token: admin });
+    // The admin is still signed in from the first test.
+    await page.goto('/dashboard/team-management');
+    const table = page.getByRole('table', { name: 'Team members and invitations' });
+    await table.getByText(/^Awaiting confirmation \(link open until/).waitFor();
+    await expectAccessible(page, 'the team with a member awaiting confirmation');
+    await screenshot(page, 'team-management-awaiting-1280');
+
+    const link = await emailLink(server.dataDir, created.email, '/team/confirm', since);
+    const guest = await openPage(browser, server.baseUrl, { width: 375, height: 800 });
+    try {
+      // Signing in before confirming is refused with the reason.
+      await guest.page.goto('/login');
+      await submitLogin(guest.page, created.username, created.password);
+      await expectToast(guest.page, messages.accounts.confirmationPending);
+
+      await guest.page.goto(link);
+      await guest.page.getByRole('heading', { name: 'Confirm your LeXi account' }).waitFor();
+      await expectAccessible(guest.page, '/team/confirm');
+      const texted = Date.now();
+      await guest.page.getByRole('button', { name: 'Send the code' }).click();
+      await guest.page.getByText(/Enter the 6-digit code we sent to \+91 ••••••\d{4}/).waitFor();
+      await screenshot(guest.page, 'team-confirm-code-375');
+      await field(guest.page, 'OTP').fill(await smsOtp(server.dataDir, created.phone_number, texted));
+      await guest.page.getByRole('button', { name: 'Confirm my account' }).click();
+      await waitForPath(guest.page, '/login');
+      await expectToast(guest.page, messages.team.own.accountConfirmed);
+      await submitLogin(guest.page, created.username, created.password);
+      await waitForPath(guest.page, '/dashboard');
+      expect(guest.takeProblems(), 'confirm page problems').toEqual([]);
+    } finally {
+      await guest.context.close();
+    }
   });
 });

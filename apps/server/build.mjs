@@ -1,7 +1,7 @@
 // Bundles the server (and its scripts) into dist/ with esbuild: our TypeScript, including
 // @lexi/shared, is compiled in; npm packages stay external and load from node_modules.
-import { cpSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { cpSync, readdirSync, rmSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -9,12 +9,20 @@ const here = dirname(fileURLToPath(import.meta.url));
 const out = join(here, 'dist');
 rmSync(out, { recursive: true, force: true });
 
+// Every task module of a worker thread (<name>.worker.ts under src, test fixtures aside) → dist/workers/.
+const workerEntries = Object.fromEntries(
+  readdirSync(join(here, 'src'), { recursive: true })
+    .filter((file) => file.endsWith('.worker.ts') && !file.includes('fixture'))
+    .map((file) => [`workers/${basename(file, '.ts')}`, join(here, 'src', file)]),
+);
+
 await build({
   entryPoints: {
     server: join(here, 'src/server.ts'),
     demo: join(here, 'src/scripts/demo.ts'),
     'bench-engines': join(here, 'src/scripts/bench-engines.ts'),
     'bench-seed-workspaces': join(here, 'src/scripts/bench-seed-workspaces.ts'),
+    ...workerEntries,
   },
   outdir: out,
   bundle: true,
@@ -35,4 +43,6 @@ await build({
   ],
 });
 cpSync(join(here, 'src/db/migrations'), join(out, 'migrations'), { recursive: true });
+// The first script of every worker thread (lib/workers/worker-pool.ts looks for it beside server.js).
+cpSync(join(here, 'src/lib/workers/worker-bootstrap.mjs'), join(out, 'worker-bootstrap.mjs'));
 console.log('server built to apps/server/dist');

@@ -6,6 +6,7 @@ import { createDeps, loadKeys } from './create-deps.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import type { Deps } from './deps.ts';
+import { startMailOutbox } from './lib/mail/mail-outbox.ts';
 import type { Mailer } from './lib/mail/mailer.ts';
 import { onMissingCharacter } from './lib/pdf/text/missing-characters.ts';
 import type { SmsProvider } from './lib/sms/sms-provider.ts';
@@ -18,7 +19,6 @@ import { emoharRoutes } from './modules/emohar/emohar.routes.ts';
 import { emoharSigningRoutes } from './modules/emohar/emohar-signing.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { lawFirmRoutes } from './modules/law-firm/law-firm.routes.ts';
-import { startPasswordLinkMailRetry } from './modules/law-firm/resend-password-links.ts';
 import { legalVettingRoutes } from './modules/legal-vetting/legal-vetting.routes.ts';
 import { meetingsRoutes } from './modules/legal-vetting/meetings.routes.ts';
 import { litigationRoutes } from './modules/litigation/litigation.routes.ts';
@@ -114,6 +114,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(webFontsPlugin);
   await app.register(staticWebPlugin, { webDistDir: config.webDistDir });
   startExpiryReminders(app, deps);
-  startPasswordLinkMailRetry(app, deps);
+  startMailOutbox(app, deps);
   return app;
 }

@@ -40,6 +40,7 @@ export const messages = {
     otpTooManyTries: 'Too many wrong attempts for this OTP. Request a new one.',
     otpSendTooSoon: 'Please wait a minute before requesting another OTP.',
     otpSendHourlyLimit: 'Too many OTP requests for this address. Try again in an hour.',
+    otpNotSent: 'We could not send the code just now. Please try again in a few minutes.',
     loginLocked: 'Too many failed sign-in attempts. Try again in 15 minutes or reset your password.',
     resetNotVerified: 'Verify the OTP sent to your email before setting a new password.',
     sessionExpired: 'Your session has expired. Please sign in again.',
@@ -47,6 +48,8 @@ export const messages = {
     mobileNotFound: 'No account uses this mobile number.',
     emailAlreadyVerified: 'This email address is already verified.',
     mobileAlreadyVerified: 'This mobile number is already verified.',
+    confirmationPending:
+      'Your firm created this account for you. Confirm it from the link in the email we sent you, then sign in. Your firm’s admin can send a new link.',
   },
   common: {
     required: 'This field is required',
@@ -62,6 +65,8 @@ export const messages = {
     tooManyRequests: 'Too many requests. Please wait a moment and try again.',
     serverError: 'Something went wrong on our side. Please try again.',
     networkError: 'We could not reach LeXi. Check your connection and try again.',
+    busy: 'LeXi is busy just now. Please try again in a moment.',
+    uploadIncomplete: 'The upload did not arrive whole. Choose the file and upload it again.',
   },
   draft: {
     fixErrorsBeforeSaving: 'Please fix all errors before saving',
@@ -304,9 +309,17 @@ export const messages = {
       linkUsed: 'This link has already been used. Sign in with your username and password.',
       registered: 'Welcome to your firm on LeXi.',
       passwordSet: 'Your password is set. Sign in to continue.',
+      accountConfirmed:
+        'Your account is confirmed. Sign in with the username and password your firm gave you.',
+      confirmationResent: (email: string) => `A new confirmation link is on its way to ${email}.`,
+      alreadyConfirmed: 'This member has already confirmed their account.',
       fileRequired: 'Choose a CSV or Excel (.xlsx) file to upload.',
       fileType: 'Upload the member list as a CSV or Excel (.xlsx) file, like the template.',
       fileTooLarge: 'The file is too large. The limit is 5 MB.',
+      fileTooComplex:
+        'This spreadsheet unpacks to far more than a member list needs. Save only the member rows, or use the CSV template.',
+      cellUnsafe:
+        'This cell holds a control character (such as NUL) or a broken character. Retype it in the file and upload again.',
       fileEmpty: 'The file has no member rows. Fill in the template, one member a row.',
       tooManyRows: 'The file has more than 1,000 member rows. Split it into smaller files.',
       missingColumns: (columns: string) =>

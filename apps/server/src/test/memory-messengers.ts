@@ -1,17 +1,23 @@
 import type { Mailer, MailMessage } from '../lib/mail/mailer.ts';
 import type { SmsProvider } from '../lib/sms/sms-provider.ts';
 
-/** Mail and SMS kept in memory, so tests read what was sent. */
+/**
+ * Mail and SMS kept in memory, so tests read what was sent. Setting `down.mail` or `down.sms`
+ * makes every send of that kind fail, as an unwritable outbox or a gateway that is down would.
+ */
 export function memoryMessengers() {
   const mails: MailMessage[] = [];
   const texts: { to: string; text: string }[] = [];
+  const down = { mail: false, sms: false };
   const mailer: Mailer = {
     async send(message) {
+      if (down.mail) throw new Error('EACCES: outbox is not writable');
       mails.push(message);
     },
   };
   const sms: SmsProvider = {
     async send(to, text) {
+      if (down.sms) throw new Error('SMS gateway answered 502');
       texts.push({ to, text });
     },
   };
@@ -19,6 +25,7 @@ export function memoryMessengers() {
   return {
     mailer,
     sms,
+    down,
     mails,
     texts,
     /** The code of the newest mail to `email`. */

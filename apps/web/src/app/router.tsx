@@ -12,6 +12,7 @@ import { VerifyPage } from '../features/emohar/components/verify-page.tsx';
 import { LawyerDeskPage } from '../features/legal-vetting/components/lawyer-desk-page.tsx';
 import { LegalVettingPage } from '../features/legal-vetting/components/legal-vetting-page.tsx';
 import { VettingContractPage } from '../features/legal-vetting/components/vetting-contract-page.tsx';
+import { ConfirmAccountPage } from '../features/team/components/confirm-account-page.tsx';
 import { JoinTeamPage } from '../features/team/components/join-team-page.tsx';
 import { SetPasswordPage } from '../features/team/components/set-password-page.tsx';
 import { TeamManagementPage } from '../features/team/components/team-management-page.tsx';
@@ -55,6 +56,7 @@ export const routes = [
       // An invited or imported firm member has no session yet.
       { path: '/team/join', element: <JoinTeamPage /> },
       { path: '/team/set-password', element: <SetPasswordPage /> },
+      { path: '/team/confirm', element: <ConfirmAccountPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

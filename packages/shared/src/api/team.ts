@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { TEAM_ROLES } from '../team-roles.ts';
-import { emailField, newPasswordField } from '../validation/fields.ts';
+import { emailField, newPasswordField, otpField } from '../validation/fields.ts';
 import { inviteMessageField, teamPersonFields, teamRoleField } from '../validation/team.ts';
 import { userData } from './accounts.ts';
 
-/** POST /api/law_firm/team-member/create/ */
+/**
+ * POST /api/law_firm/team-member/create/. The spec's is_email_verified and is_mobile_verified are
+ * accepted and ignored: a member made by an admin confirms their own email and mobile number from
+ * an emailed link before they can sign in.
+ */
 export const createTeamMemberRequest = z.object({
   ...teamPersonFields,
   password: newPasswordField,
@@ -34,6 +38,10 @@ export const teamMember = z.object({
   plan: z.object({ code: z.string(), name: z.string() }).nullable(),
   /** False until a bulk-imported member has set a password through the emailed link. */
   has_password: z.boolean(),
+  /** Made by an admin (one by one or imported) and not yet confirmed by its owner from the emailed link. */
+  awaiting_confirmation: z.boolean(),
+  /** Until when that link works (and the account holds its username, email and phone), or null. */
+  confirmation_expires_at: z.string().nullable(),
   joined_at: z.string(),
 });
 export type TeamMember = z.infer<typeof teamMember>;
@@ -119,7 +127,21 @@ export const revokeInviteRequest = z.object({ invite_id: z.uuid({ error: 'Choose
 
 const linkToken = z.string().trim().min(1, { error: 'The link has no token.' }).max(200);
 
-/** POST /api/law_firm/team/member/register */
+/**
+ * POST /api/law_firm/team/member/send-mobile-code (ours): on the join page, texts a code to the
+ * mobile number the invited person typed, for `mobile_otp` of the registration.
+ */
+export const sendJoinMobileCodeRequest = z.object({
+  token: linkToken,
+  phone_number: teamPersonFields.phone_number,
+  country_code: teamPersonFields.country_code,
+});
+export type SendJoinMobileCodeRequest = z.input<typeof sendJoinMobileCodeRequest>;
+
+/**
+ * POST /api/law_firm/team/member/register: the spec's payload and, ours, `mobile_otp`: the code
+ * texted to phone_number, so that the session answered is one the next sign-in would also give.
+ */
 export const registerTeamMemberRequest = z.object({
   token: linkToken,
   username: teamPersonFields.username,
@@ -129,6 +151,7 @@ export const registerTeamMemberRequest = z.object({
   phone_number: teamPersonFields.phone_number,
   country: teamPersonFields.country,
   country_code: teamPersonFields.country_code,
+  mobile_otp: otpField,
 });
 export type RegisterTeamMemberRequest = z.input<typeof registerTeamMemberRequest>;
 
@@ -143,6 +166,26 @@ export const registerTeamMemberResponse = z.object({
 
 /** POST /api/law_firm/team/member/set-password (ours): a bulk-imported member's first password. */
 export const setMemberPasswordRequest = z.object({ token: linkToken, password: newPasswordField });
+
+/**
+ * POST /api/law_firm/team/member/confirm/send-code (ours): a member made by an admin opens the
+ * emailed link; a code is texted to the mobile number the admin gave.
+ */
+export const confirmSendCodeRequest = z.object({ token: linkToken });
+export const confirmSendCodeResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  username: z.string(),
+  /** The number the code went to, mostly hidden: +91 ••••••3210. */
+  mobile: z.string(),
+});
+export type ConfirmSendCodeResponse = z.infer<typeof confirmSendCodeResponse>;
+
+/** POST /api/law_firm/team/member/confirm (ours): the texted code confirms the email and the mobile. */
+export const confirmAccountRequest = z.object({ token: linkToken, otp: otpField });
+
+/** POST /api/law_firm/team-member/resend-confirmation (ours): a fresh link to a member not yet confirmed. */
+export const resendConfirmationRequest = z.object({ member_id: z.uuid({ error: 'Choose a team member.' }) });
 
 /** POST /api/law_firm/team-member/edit_team_member; selectedPlan '' gives the member's seat back. */
 export const editTeamMemberRequest = z.object({

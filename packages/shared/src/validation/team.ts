@@ -39,12 +39,47 @@ export const teamPersonFields = {
   country_code: countryCodeField,
 };
 
-/** One row of a bulk import: the person and a role (lawyer when left empty). */
+/**
+ * Whether a text holds what no form can type but a file can: a control character (an XLSX cell's
+ * `_x0000_` reads as NUL, which the database refuses) or half of a UTF-16 surrogate pair.
+ */
+export function hasUnsafeCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x20 || c === 0x7f) return true;
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const low = text.charCodeAt(i + 1);
+      if (!(low >= 0xdc00 && low <= 0xdfff)) return true;
+      i += 1;
+    } else if (c >= 0xdc00 && c <= 0xdfff) return true;
+  }
+  return false;
+}
+
+/** A cell of a member file: first free of unsafe characters, then held to its column's rule. */
+const cell = <S extends z.ZodType<unknown, string>>(rule: S) =>
+  z
+    .string()
+    .refine((v) => !hasUnsafeCharacter(v), { error: messages.team.own.cellUnsafe })
+    .pipe(rule);
+
+/**
+ * One row of a bulk import: the person and a role (lawyer when left empty). A cell with an unsafe
+ * character makes its row invalid, with that reason, and the rest of the file goes on.
+ */
 export const bulkMemberRow = z.object({
-  ...teamPersonFields,
-  role: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    teamRoleField.optional(),
+  first_name: cell(teamPersonFields.first_name),
+  last_name: cell(teamPersonFields.last_name),
+  username: cell(teamPersonFields.username),
+  email: cell(teamPersonFields.email),
+  phone_number: cell(teamPersonFields.phone_number),
+  country: cell(teamPersonFields.country),
+  country_code: cell(teamPersonFields.country_code),
+  role: cell(
+    z
+      .string()
+      .transform((v) => (v.trim() === '' ? undefined : v))
+      .pipe(teamRoleField.optional()),
   ),
 });
 export type BulkMemberRow = z.output<typeof bulkMemberRow>;

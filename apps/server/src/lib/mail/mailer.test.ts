@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -80,5 +80,14 @@ describe('mail', () => {
     expect(readFileSync(join(outbox, files[0] ?? ''), 'utf8')).toBe(
       'To: +919876543210\n\nYour code is 246810.\n',
     );
+  });
+
+  it('fails, so that the caller knows, when the outbox cannot be written', async () => {
+    // A file where the outbox directory should be: nothing can be written under it.
+    const outbox = join(tempDir(), 'outbox');
+    writeFileSync(outbox, 'not a directory');
+    const mailer = createMailer({ smtpUrl: undefined, from: 'LeXi <no-reply@lexi.test>', outbox });
+    await expect(mailer.send({ to: 'client@example.in', subject: 'Hello', text: 'Hi' })).rejects.toThrow();
+    await expect(createFileSmsProvider(outbox).send('+919876543210', 'Code 1')).rejects.toThrow();
   });
 });

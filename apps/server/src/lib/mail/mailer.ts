@@ -8,6 +8,11 @@ export type MailMessage = {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /**
+   * One message, however often it is sent (a queued mail sent again after a crash): its key is the
+   * Message-ID (so mail clients show one), and the file outbox writes it once. `date` is its Date.
+   */
+  once?: { key: string; date: Date };
 };
 
 export interface Mailer {
@@ -20,19 +25,24 @@ export interface Mailer {
  * a developer or a test reads what would have been sent.
  */
 export function createMailer(options: { smtpUrl: string | undefined; from: string; outbox: string }): Mailer {
+  const envelope = ({ once, ...message }: MailMessage) => ({
+    from: options.from,
+    ...message,
+    ...(once ? { messageId: `<${once.key}@lexi.mail>`, date: once.date } : {}),
+  });
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({ from: options.from, ...message });
+        await transport.sendMail(envelope(message));
       },
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
-      await writeOutboxFile(options.outbox, message.to, 'eml', info.message as Buffer);
+      const info = await transport.sendMail(envelope(message));
+      await writeOutboxFile(options.outbox, message.to, 'eml', info.message as Buffer, message.once);
     },
   };
 }

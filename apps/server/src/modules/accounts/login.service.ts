@@ -18,7 +18,8 @@ export type LoginResult = { token: string; expiresAt: Date; user: UserRow };
  * - After 10 failures in 15 minutes the account is locked for the rest of the window, checked
  *   before the password so that guessing stops; an unknown name is counted the same way, so the
  *   answers never tell whether a name exists.
- * - Only a correct password learns that the email or the mobile still needs verifying.
+ * - Only a correct password learns that the email or the mobile still needs verifying, or that an
+ *   account a firm's admin made must first be confirmed from the emailed link.
  */
 export async function login(
   deps: Deps,
@@ -40,6 +41,7 @@ export async function login(
     throw accountErrors.invalidCredentials();
   }
   await clearLoginFailures(deps.db, subject);
+  if (user.awaitingConfirmationUntil) throw accountErrors.confirmationPending();
   if (!user.emailVerifiedAt) throw accountErrors.emailNotVerified(user.email);
   if (!user.mobileVerifiedAt) throw accountErrors.mobileNotVerified(user.phoneNumber, user.countryCode);
   const session = await createSession(deps, user.id, meta, now);

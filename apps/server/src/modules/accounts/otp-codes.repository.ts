@@ -5,8 +5,16 @@ import { type OtpCodeRow, otpCodes } from './otp-codes.table.ts';
 export type OtpChannel = OtpCodeRow['channel'];
 export type OtpRowPurpose = OtpCodeRow['purpose'];
 
-export async function insertOtp(db: Db, values: typeof otpCodes.$inferInsert): Promise<void> {
-  await db.insert(otpCodes).values(values);
+/** Records a code (and so one send); returns its id. */
+export async function insertOtp(db: Db, values: typeof otpCodes.$inferInsert): Promise<string> {
+  const [row] = await db.insert(otpCodes).values(values).returning({ id: otpCodes.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+/** Takes back a code that could not be sent: it was never a send, and nobody can know it. */
+export async function deleteOtp(db: Db, id: string): Promise<void> {
+  await db.delete(otpCodes).where(eq(otpCodes.id, id));
 }
 
 /**

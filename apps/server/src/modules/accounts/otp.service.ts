@@ -11,6 +11,7 @@ import {
   addWrongTry,
   consumeOtp,
   countSendsSince,
+  deleteOtp,
   findLatestOtp,
   insertOtp,
   type OtpChannel,
@@ -27,7 +28,10 @@ function codeHash(deps: Deps, target: OtpTarget, code: string): string {
 /**
  * Issues a 6-digit code for the target and hands it to `deliver` (which may decide not to send,
  * e.g. for an unknown address: the answer and the limits stay the same either way).
- * At most one send a minute and five an hour per address.
+ * At most one send a minute and five an hour per address. A send counts only once it went out:
+ * when the mail or SMS cannot be sent (the outbox unwritable, the gateway down), the code's row is
+ * removed again, so that it neither uses up the allowance nor can be verified, and the person is
+ * told to try again in a few minutes (503).
  */
 export async function issueOtp(
   deps: Deps,
@@ -46,13 +50,18 @@ export async function issueOtp(
     throw accountErrors.otpHourly();
   }
   const code = sixDigitCode();
-  await insertOtp(deps.db, {
+  const id = await insertOtp(deps.db, {
     ...target,
     codeHash: codeHash(deps, target, code),
     expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * 60_000),
     createdAt: now,
   });
-  await deliver(code);
+  try {
+    await deliver(code);
+  } catch (error) {
+    await deleteOtp(deps.db, id);
+    throw accountErrors.otpNotSent(error);
+  }
 }
 
 /**

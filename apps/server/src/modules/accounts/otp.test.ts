@@ -154,4 +154,42 @@ describeOnEachDatabase('one-time codes', (ctx) => {
     );
     expect(rows[0]?.v).toBe(true);
   });
+
+  it('answers 503 when the email cannot be sent, and does not count that send against the limits', async () => {
+    const person = await registered();
+    ctx().messengers.down.mail = true;
+    try {
+      const failed = await post(ctx().app, '/api/send_otp', { email: person.email });
+      expect(failed.statusCode).toBe(503);
+      expect(failed.json()).toMatchObject({ success: false, message: messages.accounts.otpNotSent });
+    } finally {
+      ctx().messengers.down.mail = false;
+    }
+    // At once, not "wait a minute": the failed send was not counted.
+    const again = await post(ctx().app, '/api/send_otp', { email: person.email });
+    expect(again.statusCode).toBe(200);
+    const code = ctx().messengers.lastMailCode(person.email);
+    expect((await post(ctx().app, '/api/verify_otp', { email: person.email, otp: code })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('answers 503 when the SMS cannot be sent, and does not count that send against the limits', async () => {
+    const person = await registered();
+    ctx().messengers.down.sms = true;
+    try {
+      const failed = await post(ctx().app, '/api/send_mobile_otp', { mobile: person.phone_number });
+      expect(failed.statusCode).toBe(503);
+      expect(failed.json().message).toBe(messages.accounts.otpNotSent);
+    } finally {
+      ctx().messengers.down.sms = false;
+    }
+    const rows = await ctx().database.query('select 1 from otp_codes where address = $1', [
+      person.phone_number,
+    ]);
+    expect(rows).toHaveLength(0);
+    expect((await post(ctx().app, '/api/send_mobile_otp', { mobile: person.phone_number })).statusCode).toBe(
+      200,
+    );
+  });
 });

@@ -7,7 +7,7 @@ import { insertFirmWithAdmin } from '../organizations/organizations.repository.t
 import { subscribe } from '../plans/plans.service.ts';
 import { accountErrors } from './accounts.errors.ts';
 import { isCommonPassword } from './common-passwords.ts';
-import { findUserByEmail, insertUser, usernameExists } from './users.repository.ts';
+import { findUserByEmail, insertUser, releaseLapsedHolds, usernameExists } from './users.repository.ts';
 import type { UserRow } from './users.table.ts';
 
 export type RegisterInput = z.output<typeof registerRequest>;
@@ -18,6 +18,8 @@ export type RegisterInput = z.output<typeof registerRequest>;
  */
 export async function registerAccount(deps: Deps, input: RegisterInput): Promise<UserRow> {
   if (isCommonPassword(input.password)) throw accountErrors.commonPassword('password');
+  // An admin-made account its owner never confirmed does not keep a name or an address for ever.
+  await releaseLapsedHolds(deps.db, { usernames: [input.username], emails: [input.email] }, new Date());
   if (await usernameExists(deps.db, input.username)) throw accountErrors.usernameTaken();
   if (await findUserByEmail(deps.db, input.email)) throw accountErrors.emailTaken();
   const passwordHash = await hashPassword(input.password);

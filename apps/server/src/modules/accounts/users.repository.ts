@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type UserRow, users } from './users.table.ts';
 
@@ -61,4 +61,48 @@ export async function markMobileVerified(db: Db, phone: string, at: Date): Promi
 
 export async function updatePasswordHash(db: Db, userId: string, passwordHash: string, at: Date) {
   await db.update(users).set({ passwordHash, passwordChangedAt: at }).where(eq(users.id, userId));
+}
+
+/**
+ * Removes the accounts a firm's admin made whose owner never confirmed them and whose hold has
+ * lapsed, when they stand on any of these usernames (any case), emails or phone numbers: the real
+ * owner of an address registers with it, and an admin-made account cannot keep it from them.
+ */
+export async function releaseLapsedHolds(
+  db: Db,
+  wanted: { usernames?: string[]; emails?: string[]; phones?: string[] },
+  now: Date,
+): Promise<void> {
+  const usernames = (wanted.usernames ?? []).map((u) => u.toLowerCase());
+  const emails = (wanted.emails ?? []).map((e) => e.toLowerCase());
+  const phones = wanted.phones ?? [];
+  const on = [
+    usernames.length ? inArray(sql`lower(${users.username})`, usernames) : undefined,
+    emails.length ? inArray(users.email, emails) : undefined,
+    phones.length ? inArray(users.phoneNumber, phones) : undefined,
+  ].filter((c) => c !== undefined);
+  if (on.length === 0) return;
+  await db.delete(users).where(and(lte(users.awaitingConfirmationUntil, now), or(...on)));
+}
+
+/** The owner confirmed an admin-made account: email (and, with `mobile`, the mobile) verified, hold over. */
+export async function markAccountConfirmed(db: Db, userId: string, at: Date, options: { mobile: boolean }) {
+  await db
+    .update(users)
+    .set({
+      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${at.toISOString()}::timestamptz)`,
+      ...(options.mobile
+        ? { mobileVerifiedAt: sql`coalesce(${users.mobileVerifiedAt}, ${at.toISOString()}::timestamptz)` }
+        : {}),
+      awaitingConfirmationUntil: null,
+    })
+    .where(eq(users.id, userId));
+}
+
+/** A new confirmation link renews the hold of an account still waiting for its owner. */
+export async function renewAwaitingConfirmation(db: Db, userId: string, until: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ awaitingConfirmationUntil: until })
+    .where(and(eq(users.id, userId), sql`${users.awaitingConfirmationUntil} is not null`));
 }

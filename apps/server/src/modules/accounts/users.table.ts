@@ -16,6 +16,13 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
+    /**
+     * Set for an account a firm's admin made (one by one or by import): it cannot sign in until its
+     * owner confirms from the emailed link, and it holds its username, email and phone number only
+     * until this time (the link's expiry, renewed by a resend). After it, someone else may take them
+     * and the unconfirmed account is removed. Null: nothing to confirm.
+     */
+    awaitingConfirmationUntil: timestamp('awaiting_confirmation_until', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,7 @@
 import { messages } from '@lexi/shared/messages';
 import { internationalNumber } from '@lexi/shared/validation/phone';
 import type { Deps } from '../../deps.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { checkOtp, issueOtp } from './otp.service.ts';
 import {
   findUnverifiedUsersByPhone,
@@ -35,6 +36,8 @@ export async function verifyEmailOtp(deps: Deps, email: string, otp: string, now
   return messages.login.otpVerified;
 }
 
+const mobileCodeText = (code: string) => `Your LeXi verification code is ${code}. ${TTL_TEXT}`;
+
 /** Sends a code by SMS to the accounts that have this unverified mobile number. */
 export async function sendMobileOtp(deps: Deps, mobile: string) {
   const owners = await findUnverifiedUsersByPhone(deps.db, mobile);
@@ -43,10 +46,29 @@ export async function sendMobileOtp(deps: Deps, mobile: string) {
     for (const number of numbers) {
       // Registration checks both parts, so an account always has one; an impossible one gets no SMS.
       if (!number) continue;
-      await deps.sms.send(number, `Your LeXi verification code is ${code}. ${TTL_TEXT}`);
+      await deps.sms.send(number, mobileCodeText(code));
     }
   });
   return messages.accounts.mobileOtpSent;
+}
+
+/**
+ * Texts a mobile-verification code to one number that is not an account's yet (a person joining
+ * their firm, or confirming the account their firm made), with the same limits as every code.
+ */
+export async function sendMobileCodeTo(deps: Deps, mobile: { phone: string; countryCode: string }) {
+  const number = internationalNumber(mobile.countryCode, mobile.phone);
+  if (!number)
+    throw new AppError('common.invalid_international_phone', 400, messages.common.invalidInternationalPhone);
+  await issueOtp(deps, { channel: 'sms', address: mobile.phone, purpose: 'verify_mobile' }, (code) =>
+    deps.sms.send(number, mobileCodeText(code)),
+  );
+  return messages.accounts.mobileOtpSent;
+}
+
+/** Checks (and uses up) a code texted to this number; the caller records what it proves. */
+export async function checkMobileCode(deps: Deps, phone: string, otp: string, now = new Date()) {
+  await checkOtp(deps, { channel: 'sms', address: phone, purpose: 'verify_mobile' }, otp, {}, now);
 }
 
 export async function verifyMobileOtp(deps: Deps, mobile: string, otp: string, now = new Date()) {

@@ -1,5 +1,6 @@
 import mammoth from 'mammoth';
 import type { Deps } from '../../deps.ts';
+import { checkZipDirectory, type ZipLimits } from '../../lib/zip/zip-limits.ts';
 import { isUuid } from '../emohar/document-access.ts';
 import { ownedContract } from './contract-access.ts';
 import { contractDocx, DOCX_PATH } from './contract-docx-file.ts';
@@ -23,9 +24,22 @@ export function contractIdOfDocxUrl(url: string, publicUrl: string): string | nu
   return id && isUuid(id) ? id : null;
 }
 
+/**
+ * What a contract's DOCX may unpack to. The DOCX files read here are the ones LeXi itself wrote from
+ * a contract's HTML (a long contract: under 1 MB unpacked), never an upload; the check is a guard
+ * in depth, so that a broken or hostile file in storage cannot unpack into gigabytes.
+ */
+export const DOCX_LIMITS: ZipLimits = {
+  maxEntries: 1_000,
+  maxTotalBytes: 50 * 1024 * 1024,
+  maxRatio: 200,
+  ratioFloorBytes: 1024 * 1024,
+};
+
 /** DOCX → HTML (mammoth), kept to the editor's tags. */
 export async function docxBytesToHtml(bytes: Buffer): Promise<string> {
   try {
+    checkZipDirectory(bytes, DOCX_LIMITS);
     const { value } = await mammoth.convertToHtml({ buffer: bytes });
     return sanitizeContractHtml(value);
   } catch {

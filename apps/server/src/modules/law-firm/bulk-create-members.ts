@@ -7,19 +7,20 @@ import {
   bulkMemberRow,
 } from '@lexi/shared/validation/team';
 import type { Deps } from '../../deps.ts';
+import { crashPoint } from '../../lib/crash-point.ts';
+import { deliverQueuedMails } from '../../lib/mail/mail-outbox.ts';
+import { releaseLapsedHolds } from '../accounts/users.repository.ts';
 import { sendInBackground } from './background-mailing.ts';
 import { firmManagerOf } from './firm-access.ts';
 import { teamErrors } from './law-firm.errors.ts';
 import { findTakenIdentities } from './law-firm.repository.ts';
 import { insertMemberAccounts } from './member-accounts.ts';
-import { readMemberFile } from './member-file.ts';
-import { insertPasswordLinks, markPasswordLinkMailed } from './member-password-links.repository.ts';
-import { newLinkToken, teamLinkUrl } from './team-links.ts';
-import { setPasswordMail } from './team-mails.ts';
+import { issueMemberLinks } from './member-links.ts';
+import { readMemberFile } from './read-member-file.ts';
+import { linkExpiry } from './team-links.ts';
 import { NO_PASSWORD } from './team-member-view.ts';
 
 const own = messages.team.own;
-const MAIL_CONCURRENCY = 8;
 type Good = { row: number; person: BulkMemberRow };
 
 /**
@@ -27,8 +28,10 @@ type Good = { row: number; person: BulkMemberRow };
  * a row whose username, email or phone is already taken, by an account or by an earlier row of
  * the file, is refused. The good rows are created in ONE transaction (a crash leaves nothing
  * half-imported), without a password: argon2id for each row would take minutes, so each new
- * member is emailed a set-password link instead (random token, stored hashed, expiring), after
- * the answer: the import is done once committed.
+ * member is emailed a set-password link instead (random token, stored hashed, expiring). The
+ * mails are queued in that same transaction (lib/mail/mail-outbox.ts) and sent after the answer:
+ * a crash at any point leaves every member created once or not at all, and mailed once, with the
+ * one link that works.
  */
 export async function bulkCreateMembers(
   deps: Deps,
@@ -55,8 +58,7 @@ export async function bulkCreateMembers(
   }
   const good = await withoutDuplicates(deps, parsed, errors);
 
-  const links = good.map(() => newLinkToken(now));
-  const created = await deps.db.transaction(async (tx) => {
+  const { created, mailIds } = await deps.db.transaction(async (tx) => {
     const users = await insertMemberAccounts(
       tx,
       firm.organizationId,
@@ -66,29 +68,33 @@ export async function bulkCreateMembers(
         passwordHash: NO_PASSWORD,
         emailVerified: false,
         mobileVerified: false,
+        awaitingConfirmationUntil: linkExpiry(now),
       })),
       now,
     );
     const idOf = new Map(users.map((u) => [u.email, u.id]));
-    await insertPasswordLinks(
-      tx,
-      good.map((g, i) => ({
-        userId: idOf.get(g.person.email) ?? '',
-        tokenHash: links[i]?.tokenHash ?? '',
-        expiresAt: links[i]?.expiresAt ?? now,
-        createdAt: now,
-      })),
-    );
-    return good.map((g) => ({
+    const created = good.map((g) => ({
       row: g.row,
       id: idOf.get(g.person.email) ?? '',
       username: g.person.username,
       email: g.person.email,
     }));
+    const mailIds = await issueMemberLinks(tx, deps, {
+      members: created.map((c) => ({ userId: c.id, email: c.email, username: c.username })),
+      purpose: 'set_password',
+      firmName: firm.firmName,
+      now,
+    });
+    crashPoint('bulk-import:in-transaction');
+    return { created, mailIds };
   });
+  crashPoint('bulk-import:committed');
 
+  // After the answer: a failure or a crash leaves the rest queued for the mail-outbox job.
   sendInBackground(
-    () => mailLinks(deps, firm.firmName, good, links),
+    async () => {
+      await deliverQueuedMails(deps, mailIds);
+    },
     () => undefined,
   );
   errors.sort((a, b) => a.row - b.row);
@@ -103,11 +109,14 @@ export async function bulkCreateMembers(
 
 /** Drops rows that repeat an earlier row's identity or take an existing account's, as row errors. */
 async function withoutDuplicates(deps: Deps, rows: Good[], errors: BulkRowError[]): Promise<Good[]> {
-  const taken = await findTakenIdentities(deps.db, {
+  const wanted = {
     usernames: rows.map((r) => r.person.username),
     emails: rows.map((r) => r.person.email),
     phones: rows.map((r) => r.person.phone_number),
-  });
+  };
+  // An admin-made account whose owner let its link lapse holds none of these any more.
+  await releaseLapsedHolds(deps.db, wanted, new Date());
+  const taken = await findTakenIdentities(deps.db, wanted);
   const seen = {
     username: new Map<string, number>(),
     email: new Map<string, number>(),
@@ -133,36 +142,4 @@ async function withoutDuplicates(deps: Deps, rows: Good[], errors: BulkRowError[
     else good.push(r);
   }
   return good;
-}
-
-/** Emails each new member their set-password link, a few at a time; a failed mail is logged only. */
-async function mailLinks(
-  deps: Deps,
-  firmName: string,
-  good: Good[],
-  links: ReturnType<typeof newLinkToken>[],
-) {
-  let next = 0;
-  const worker = async () => {
-    while (next < good.length) {
-      const i = next++;
-      const g = good[i];
-      const link = links[i];
-      if (!g || !link) continue;
-      // A failure leaves the link unmailed: resend-password-links.ts sends it again later.
-      await deps.mailer
-        .send(
-          setPasswordMail({
-            to: g.person.email,
-            firmName,
-            username: g.person.username,
-            url: teamLinkUrl(deps.config.publicUrl, 'set-password', link.token),
-            expiresAt: link.expiresAt,
-          }),
-        )
-        .then(() => markPasswordLinkMailed(deps.db, link.tokenHash, deps.now()))
-        .catch(() => undefined);
-    }
-  };
-  await Promise.all(Array.from({ length: MAIL_CONCURRENCY }, worker));
 }

@@ -2,7 +2,7 @@ import type { inviteMemberRequest, TeamInvite } from '@lexi/shared/api/team';
 import { TEAM_ROLE_LABELS } from '@lexi/shared/team-roles';
 import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
-import { findUserByEmail, findUserById } from '../accounts/users.repository.ts';
+import { findUserByEmail, findUserById, releaseLapsedHolds } from '../accounts/users.repository.ts';
 import { firmManagerOf } from './firm-access.ts';
 import { teamErrors } from './law-firm.errors.ts';
 import { insertInvite, revokeOpenInviteOf } from './team-invites.repository.ts';
@@ -23,6 +23,7 @@ export async function inviteMember(
   now = new Date(),
 ): Promise<TeamInvite> {
   const firm = await firmManagerOf(deps.db, callerId);
+  await releaseLapsedHolds(deps.db, { emails: [input.email] }, now);
   if (await findUserByEmail(deps.db, input.email)) throw teamErrors.inviteEmailTaken();
   const inviter = await findUserById(deps.db, callerId);
   const link = newLinkToken(now);

@@ -8,14 +8,28 @@ const own = messages.team.own;
 const INVITE = '/api/law_firm/team/invite/member';
 const REVOKE = '/api/law_firm/team/invite/revoke';
 const REGISTER = '/api/law_firm/team/member/register';
+const SEND_CODE = '/api/law_firm/team/member/send-mobile-code';
 const LIST = '/api/law_firm/get-team-members/';
 
+/** The join form's body; its mobile code is a made-up one until `withCode` asks for the real one. */
 function registration(token: string) {
   const { email: _e, account_type: _a, ...person } = newPerson();
-  return { token, ...person };
+  return { token, ...person, mobile_otp: '000000' };
 }
 
 describeOnEachDatabase('law-firm invitations', (ctx) => {
+  /** The join page's code step: a code texted to the typed number, put into the registration. */
+  async function withCode(body: ReturnType<typeof registration>) {
+    const sent = await post(ctx().app, SEND_CODE, {
+      token: body.token,
+      phone_number: body.phone_number,
+      country_code: body.country_code,
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().message).toBe(messages.accounts.mobileOtpSent);
+    return { ...body, mobile_otp: ctx().messengers.lastSmsCode(`${body.country_code}${body.phone_number}`) };
+  }
+
   it('invites by email; the invited person registers from the link, is signed in and listed', async () => {
     const admin = await firmAdmin(ctx());
     const email = `invitee.${Date.now()}@example.in`;
@@ -45,22 +59,32 @@ describeOnEachDatabase('law-firm invitations', (ctx) => {
       expect.objectContaining({ email, role: 'paralegal', role_label: 'Paralegal' }),
     ]);
 
-    const body = registration(tokenOf(link));
+    const body = await withCode(registration(tokenOf(link)));
     const reg = await post(ctx().app, REGISTER, body);
     expect(reg.statusCode, reg.body).toBe(200);
     expect(reg.json()).toMatchObject({
       success: true,
       message: own.registered,
-      user_data: { username: body.username, email, country: 'India', is_email_verified: true },
+      user_data: {
+        username: body.username,
+        email,
+        country: 'India',
+        is_email_verified: true,
+        is_mobile_verified: true,
+      },
     });
     const plan = await post(ctx().app, '/api/user_plan', {}, reg.json().token);
     expect(plan.statusCode).toBe(200);
+    // The session answered is one the next sign-in gives too: nothing is left to verify.
+    const login = await post(ctx().app, '/api/login', { username: body.username, password: GOOD_PASSWORD });
+    expect(login.statusCode, login.body).toBe(200);
 
     const after = (await get(ctx().app, LIST, admin.token)).json();
     expect(after.invites).toEqual([]);
     expect(after.team_members).toContainEqual(expect.objectContaining({ email, role: 'paralegal' }));
 
     const used = await post(ctx().app, REGISTER, registration(tokenOf(link)));
+    expect((await post(ctx().app, SEND_CODE, { ...registration(tokenOf(link)) })).statusCode).toBe(410);
     expect(used.statusCode).toBe(410);
     expect(used.json().message).toBe(own.linkUsed);
   });
@@ -135,8 +159,16 @@ describeOnEachDatabase('law-firm invitations', (ctx) => {
     expect(clash.json().fields.username).toBe(messages.accounts.usernameTaken);
     const weak = await post(ctx().app, REGISTER, { ...registration(token), password: 'short' });
     expect(weak.json().fields.password).toBe(messages.accounts.passwordTooShort);
+    // Without the right mobile code nothing is created, and the link is not used up.
+    const body = registration(token);
+    const wrong = await post(ctx().app, REGISTER, body);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe(messages.accounts.otpInvalid);
+    expect(await ctx().database.query('select id from users where email = $1', [email])).toEqual([]);
+    const noCode = await post(ctx().app, REGISTER, { ...body, mobile_otp: '' });
+    expect(noCode.json().message).toBe(messages.login.otpRequired);
     // Refusals do not use the link up.
-    const ok = await post(ctx().app, REGISTER, { ...registration(token), password: GOOD_PASSWORD });
+    const ok = await post(ctx().app, REGISTER, { ...(await withCode(body)), password: GOOD_PASSWORD });
     expect(ok.statusCode).toBe(200);
   });
 });

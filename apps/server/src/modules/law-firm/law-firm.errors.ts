@@ -26,9 +26,11 @@ export const teamErrors = {
   fileRequired: () => field('team.file_required', 400, 'file', own.fileRequired),
   fileType: () => field('team.file_type', 415, 'file', own.fileType),
   fileTooLarge: () => field('team.file_too_large', 413, 'file', own.fileTooLarge),
+  fileTooComplex: () => field('team.file_too_complex', 413, 'file', own.fileTooComplex),
   fileEmpty: () => field('team.file_empty', 400, 'file', own.fileEmpty),
   tooManyRows: () => field('team.too_many_rows', 400, 'file', own.tooManyRows),
   missingColumns: (columns: string[]) =>
     field('team.missing_columns', 400, 'file', own.missingColumns(columns.join(', '))),
+  alreadyConfirmed: () => new AppError('team.already_confirmed', 409, own.alreadyConfirmed),
   mailFailed: () => new AppError('team.mail_failed', 502, own.mailFailed),
 };

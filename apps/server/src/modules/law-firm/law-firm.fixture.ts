@@ -19,11 +19,25 @@ export function memberBody(overrides: Record<string, unknown> = {}) {
   return { ...person, role: 'lawyer', is_email_verified: true, is_mobile_verified: true, ...overrides };
 }
 
-/** Creates a member through the API (verified, so they can sign in) and signs them in. */
+/** The member confirms the account the admin made: the emailed link, then the code texted to them. */
+export async function confirmFromMail(
+  ctx: TestContext,
+  person: { email: string; phone_number: string; country_code: string },
+) {
+  const token = tokenOf(mailedLink(ctx, person.email, 'confirm'));
+  const sent = await post(ctx.app, '/api/law_firm/team/member/confirm/send-code', { token });
+  if (sent.statusCode !== 200) throw new Error(`confirm code failed: ${sent.body}`);
+  const otp = ctx.messengers.lastSmsCode(`${person.country_code}${person.phone_number}`);
+  return post(ctx.app, '/api/law_firm/team/member/confirm', { token, otp });
+}
+
+/** Creates a member through the API, confirms the account as its owner would, and signs them in. */
 export async function memberOf(ctx: TestContext, adminToken: string, role = 'lawyer') {
   const body = memberBody({ role });
   const res = await post(ctx.app, '/api/law_firm/team-member/create/', body, adminToken);
   if (res.statusCode !== 200) throw new Error(`create failed: ${res.body}`);
+  const confirmed = await confirmFromMail(ctx, body);
+  if (confirmed.statusCode !== 200) throw new Error(`confirm failed: ${confirmed.body}`);
   const login = await post(ctx.app, '/api/login', { username: body.username, password: GOOD_PASSWORD });
   if (login.statusCode !== 200) throw new Error(`member login failed: ${login.body}`);
   return { body, id: res.json().team_member.id as string, token: login.json().token as string };
@@ -57,7 +71,11 @@ export function upload(
 }
 
 /** The link of the newest mail to `email` that points at /team/{page}. */
-export function mailedLink(ctx: TestContext, email: string, page: 'join' | 'set-password'): string {
+export function mailedLink(
+  ctx: TestContext,
+  email: string,
+  page: 'join' | 'set-password' | 'confirm',
+): string {
   const mail = ctx.messengers.mails.filter((m) => m.to === email).at(-1);
   const link = mail?.text.match(new RegExp(`https?://\\S+/team/${page}\\?token=[\\w-]+`))?.[0];
   if (!link) throw new Error(`no ${page} link mailed to ${email}`);

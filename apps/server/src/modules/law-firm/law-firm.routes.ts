@@ -2,6 +2,9 @@ import multipart from '@fastify/multipart';
 import { messageResponse } from '@lexi/shared/api/common';
 import {
   bulkCreateResponse,
+  confirmAccountRequest,
+  confirmSendCodeRequest,
+  confirmSendCodeResponse,
   createTeamMemberRequest,
   createTeamMemberResponse,
   editTeamMemberRequest,
@@ -10,7 +13,9 @@ import {
   registerTeamMemberRequest,
   registerTeamMemberResponse,
   removeTeamMemberRequest,
+  resendConfirmationRequest,
   revokeInviteRequest,
+  sendJoinMobileCodeRequest,
   setMemberPasswordRequest,
   teamMemberResponse,
   teamMembersResponse,
@@ -21,18 +26,21 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
+import { readUploadedFile } from '../../lib/http/uploaded-file.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import { toUserData } from '../accounts/user-data.ts';
 import { mailingsSettled } from './background-mailing.ts';
 import { bulkCreateMembers } from './bulk-create-members.ts';
 import { memberTemplateCsv, memberTemplateXlsx } from './bulk-template.ts';
+import { confirmMemberAccount, sendConfirmationCode } from './confirm-member-account.ts';
 import { createTeamMember } from './create-team-member.ts';
 import { editTeamMember } from './edit-team-member.ts';
 import { inviteMember } from './invite-member.ts';
 import { teamErrors } from './law-firm.errors.ts';
 import { listTeamMembers } from './list-team-members.ts';
-import { registerInvitedMember } from './register-invited-member.ts';
+import { registerInvitedMember, sendJoinMobileCode } from './register-invited-member.ts';
 import { removeTeamMember } from './remove-team-member.ts';
+import { resendMemberLink } from './resend-member-link.ts';
 import { revokeTeamInvite } from './revoke-invite.ts';
 import { setMemberPassword } from './set-member-password.ts';
 
@@ -43,23 +51,6 @@ const meta = (request: FastifyRequest) => ({
   ip: request.ip ?? null,
   userAgent: request.headers['user-agent'] ?? null,
 });
-
-/** The uploaded member list: one file, at most 5 MB, read whole (it is checked by content next). */
-async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
-  let file: Awaited<ReturnType<FastifyRequest['file']>>;
-  try {
-    file = await request.file();
-  } catch {
-    throw teamErrors.fileRequired();
-  }
-  if (!file) throw teamErrors.fileRequired();
-  try {
-    return await file.toBuffer();
-  } catch (error) {
-    if ((error as { statusCode?: number }).statusCode === 413) throw teamErrors.fileTooLarge();
-    throw error;
-  }
-}
 
 /** Spec part 1 §7 "Team management", under /api/law_firm/. */
 export const lawFirmRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
@@ -118,7 +109,10 @@ export const lawFirmRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
     },
     async (request) => {
       const userId = principalOf(request).userId;
-      const bytes = await uploadedFile(request);
+      const bytes = await readUploadedFile(request, {
+        missing: teamErrors.fileRequired,
+        tooLarge: teamErrors.fileTooLarge,
+      });
       return { success: true as const, ...(await bulkCreateMembers(deps, userId, bytes)) };
     },
   );
@@ -184,6 +178,19 @@ export const lawFirmRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   );
 
   app.post(
+    '/law_firm/team/member/send-mobile-code',
+    {
+      schema: {
+        tags,
+        summary: 'Join page: text a code to the mobile number the invited person typed',
+        body: sendJoinMobileCodeRequest,
+        response: { 200: messageResponse },
+      },
+    },
+    async (request) => ({ success: true as const, message: await sendJoinMobileCode(deps, request.body) }),
+  );
+
+  app.post(
     '/law_firm/team/member/register',
     {
       schema: {
@@ -216,6 +223,53 @@ export const lawFirmRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
       },
     },
     async (request) => ({ success: true as const, message: await setMemberPassword(deps, request.body) }),
+  );
+
+  app.post(
+    '/law_firm/team/member/confirm/send-code',
+    {
+      schema: {
+        tags,
+        summary: 'Confirm page: text a code to the mobile number of the account an admin made',
+        body: confirmSendCodeRequest,
+        response: { 200: confirmSendCodeResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await sendConfirmationCode(deps, request.body.token)),
+    }),
+  );
+
+  app.post(
+    '/law_firm/team/member/confirm',
+    {
+      schema: {
+        tags,
+        summary: 'A member made by an admin confirms their account (email by the link, mobile by the code)',
+        body: confirmAccountRequest,
+        response: { 200: messageResponse },
+      },
+    },
+    async (request) => ({ success: true as const, message: await confirmMemberAccount(deps, request.body) }),
+  );
+
+  app.post(
+    '/law_firm/team-member/resend-confirmation',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Email a fresh confirmation (or set-password) link to a member who has not confirmed',
+        security,
+        body: resendConfirmationRequest,
+        response: { 200: messageResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: await resendMemberLink(deps, principalOf(request).userId, request.body.member_id),
+    }),
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import type { TeamRole } from '@lexi/shared/team-roles';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { releaseLapsedHolds } from '../accounts/users.repository.ts';
 import { users } from '../accounts/users.table.ts';
 import { insertMemberships } from '../organizations/organizations.repository.ts';
 import { plans } from '../plans/plans.catalog.ts';
@@ -24,13 +25,21 @@ export type NewMemberAccount = {
   passwordHash: string;
   emailVerified: boolean;
   mobileVerified: boolean;
+  /** For an account the admin makes: it waits for its owner's confirmation until then (see users.table.ts). */
+  awaitingConfirmationUntil: Date | null;
 };
 
 /**
  * Which of the person's username, email and phone number already belong to an account, as the
- * form's per-field errors (like /register's), or null when all are free.
+ * form's per-field errors (like /register's), or null when all are free. An admin-made account
+ * whose owner let its confirmation link lapse holds none of them any more: it is removed first.
  */
 export async function takenFields(db: Db, person: Pick<MemberPerson, 'username' | 'email' | 'phone_number'>) {
+  await releaseLapsedHolds(
+    db,
+    { usernames: [person.username], emails: [person.email], phones: [person.phone_number] },
+    new Date(),
+  );
   const taken = await findTakenIdentities(db, {
     usernames: [person.username],
     emails: [person.email],
@@ -82,6 +91,7 @@ export async function insertMemberAccounts(
           passwordHash: a.passwordHash,
           emailVerifiedAt: a.emailVerified ? now : null,
           mobileVerifiedAt: a.mobileVerified ? now : null,
+          awaitingConfirmationUntil: a.awaitingConfirmationUntil,
         })),
       )
       .returning();

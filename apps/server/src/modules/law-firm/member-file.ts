@@ -1,20 +1,45 @@
 import { BULK_MAX_BYTES, BULK_MAX_ROWS } from '@lexi/shared/validation/team';
 import ExcelJS from 'exceljs';
+import {
+  checkZipContents,
+  checkZipDirectory,
+  looksLikeZip,
+  ZipLimitError,
+  type ZipLimits,
+} from '../../lib/zip/zip-limits.ts';
 import { teamErrors } from './law-firm.errors.ts';
 
 /** A member list as read from an upload: the header's names and each data row with its row number. */
 export type MemberTable = { header: string[]; rows: { row: number; cells: string[] }[] };
 
-const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+/**
+ * What an XLSX member list may unpack to. The template filled with 1,000 members is 43 KB holding
+ * 16 parts and 0.5 MB of XML, its largest part compressed 10 to 16 times: these limits leave room for
+ * any spreadsheet program's extras and refuse a zip bomb before it is unpacked.
+ */
+export const XLSX_LIMITS: ZipLimits = {
+  maxEntries: 1_000,
+  maxTotalBytes: 50 * 1024 * 1024,
+  maxRatio: 200,
+  ratioFloorBytes: 1024 * 1024,
+};
+
+/** The team's answer to an archive refused by its limits (413) or by its structure (not an XLSX). */
+export function zipRefusal(error: ZipLimitError) {
+  return ['too_many_entries', 'too_large', 'ratio'].includes(error.reason)
+    ? teamErrors.fileTooComplex()
+    : teamErrors.fileType();
+}
 
 /**
  * Reads a CSV or XLSX member list, told apart by content (an XLSX file is a ZIP archive; a CSV file
- * is UTF-8 text without NUL bytes), never by the file's name. Blank rows are skipped.
+ * is UTF-8 text without NUL bytes), never by the file's name. Blank rows are skipped. This is the
+ * work of a worker thread (member-file.worker.ts); read-member-file.ts sends it there.
  */
-export async function readMemberFile(bytes: Buffer): Promise<MemberTable> {
+export async function parseMemberFile(bytes: Buffer): Promise<MemberTable> {
   if (bytes.length === 0) throw teamErrors.fileEmpty();
   if (bytes.length > BULK_MAX_BYTES) throw teamErrors.fileTooLarge();
-  const lines = ZIP_MAGIC.every((b, i) => bytes[i] === b) ? await readXlsx(bytes) : readCsv(bytes);
+  const lines = looksLikeZip(bytes) ? await readXlsx(bytes) : readCsv(bytes);
   const [header = [], ...rest] = lines;
   const rows = rest
     .map((cells, i) => ({ row: i + 2, cells }))
@@ -69,6 +94,13 @@ export function parseCsv(text: string): string[][] {
 }
 
 async function readXlsx(bytes: Buffer): Promise<string[][]> {
+  try {
+    // The directory was checked before the file came here; now prove it told the truth.
+    checkZipContents(bytes, checkZipDirectory(bytes, XLSX_LIMITS));
+  } catch (error) {
+    if (error instanceof ZipLimitError) throw zipRefusal(error);
+    throw error;
+  }
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);

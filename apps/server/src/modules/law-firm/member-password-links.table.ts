@@ -1,11 +1,12 @@
-import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/users.table.ts';
 
 /**
- * A bulk-imported member has no password until they follow the emailed set-password link: a random
- * token of which only the SHA-256 is kept, used once, expiring. `mailed_at` is set once the email
- * has gone: a link a crash or a mail failure left unmailed is sent again, with a fresh token.
+ * The emailed link of a member a firm's admin made: a random token of which only the SHA-256 is
+ * kept, used once, expiring. A bulk-imported member has no password and chooses it through a
+ * `set_password` link; a member created with a password confirms their account (email and mobile)
+ * through a `confirm_account` link. Either proves the email address. Its mail is queued in the mail
+ * outbox with the link, in the same transaction, and sent from there exactly once.
  */
 export const memberPasswordLinks = pgTable(
   'member_password_links',
@@ -15,17 +16,14 @@ export const memberPasswordLinks = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
+    purpose: text('purpose', { enum: ['set_password', 'confirm_account'] })
+      .notNull()
+      .default('set_password'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    mailedAt: timestamp('mailed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('member_password_links_token_key').on(t.tokenHash),
-    index('member_password_links_unmailed_idx')
-      .on(t.createdAt)
-      .where(sql`${t.mailedAt} is null and ${t.usedAt} is null`),
-  ],
+  (t) => [uniqueIndex('member_password_links_token_key').on(t.tokenHash)],
 );
 
 export type MemberPasswordLinkRow = typeof memberPasswordLinks.$inferSelect;

@@ -6,6 +6,7 @@ import { hashToken } from '../../lib/crypto/tokens.ts';
 import { isCommonPassword } from '../accounts/common-passwords.ts';
 import { createSession, type SessionMeta } from '../accounts/session.service.ts';
 import type { UserRow } from '../accounts/users.table.ts';
+import { checkMobileCode, sendMobileCodeTo } from '../accounts/verification.service.ts';
 import { teamErrors } from './law-firm.errors.ts';
 import { assertIdentitiesFree, insertMemberAccounts } from './member-accounts.ts';
 import { findInviteByHash, lockInviteByHash, markInviteAccepted } from './team-invites.repository.ts';
@@ -13,10 +14,22 @@ import { assertLinkLive } from './team-links.ts';
 
 export type RegisterInvitedInput = z.output<typeof registerTeamMemberRequest>;
 
+/** The join page texts a code to the mobile number the invited person typed (a live invitation only). */
+export async function sendJoinMobileCode(
+  deps: Deps,
+  input: { token: string; phone_number: string; country_code: string },
+  now = new Date(),
+): Promise<string> {
+  const invite = await findInviteByHash(deps.db, hashToken(input.token));
+  assertLinkLive(invite && { ...invite, usedAt: invite.acceptedAt }, now);
+  return sendMobileCodeTo(deps, { phone: input.phone_number, countryCode: input.country_code });
+}
+
 /**
  * The invited person sets up their account from the emailed link and is signed in at once. The
- * link proves the email address; the mobile number is verified at a later sign-in. The invitation
- * row is locked, so one link makes one account even when submitted twice at once.
+ * link proves the email address and the texted code the mobile number, so the account is complete
+ * and the session answered is the one the next sign-in would also give. The invitation row is
+ * locked, so one link makes one account even when submitted twice at once.
  */
 export async function registerInvitedMember(
   deps: Deps,
@@ -30,6 +43,7 @@ export async function registerInvitedMember(
   assertLinkLive(peek && { ...peek, usedAt: peek.acceptedAt }, now);
   if (isCommonPassword(input.password)) throw teamErrors.commonPassword();
   await assertIdentitiesFree(deps.db, { ...input, email: peek.email });
+  await checkMobileCode(deps, input.phone_number, input.mobile_otp, now);
   const passwordHash = await hashPassword(input.password);
   const user = await deps.db.transaction(async (tx) => {
     const invite = await lockInviteByHash(tx, tokenHash);
@@ -43,7 +57,8 @@ export async function registerInvitedMember(
           role: invite.role,
           passwordHash,
           emailVerified: true,
-          mobileVerified: false,
+          mobileVerified: true,
+          awaitingConfirmationUntil: null,
         },
       ],
       now,

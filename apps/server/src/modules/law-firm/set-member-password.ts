@@ -3,7 +3,7 @@ import type { Deps } from '../../deps.ts';
 import { hashPassword } from '../../lib/crypto/passwords.ts';
 import { hashToken } from '../../lib/crypto/tokens.ts';
 import { isCommonPassword } from '../accounts/common-passwords.ts';
-import { findUserById, markEmailVerified, updatePasswordHash } from '../accounts/users.repository.ts';
+import { findUserById, markAccountConfirmed, updatePasswordHash } from '../accounts/users.repository.ts';
 import { teamErrors } from './law-firm.errors.ts';
 import {
   findPasswordLinkByHash,
@@ -14,7 +14,8 @@ import { assertLinkLive } from './team-links.ts';
 
 /**
  * A bulk-imported member chooses their first password through the emailed link, which also proves
- * their email address. They then sign in as usual (and verify their mobile number there).
+ * their email address and ends the account's wait for confirmation. They then sign in as usual
+ * (and verify their mobile number there).
  */
 export async function setMemberPassword(
   deps: Deps,
@@ -22,16 +23,16 @@ export async function setMemberPassword(
   now = new Date(),
 ): Promise<string> {
   const tokenHash = hashToken(input.token);
-  assertLinkLive(await findPasswordLinkByHash(deps.db, tokenHash), now);
+  assertLinkLive(await findPasswordLinkByHash(deps.db, tokenHash), now, 'set_password');
   if (isCommonPassword(input.password)) throw teamErrors.commonPassword();
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction(async (tx) => {
     const link = await lockPasswordLinkByHash(tx, tokenHash);
-    assertLinkLive(link, now);
+    assertLinkLive(link, now, 'set_password');
     const user = await findUserById(tx, link.userId);
     if (!user) throw teamErrors.linkInvalid();
     await updatePasswordHash(tx, user.id, passwordHash, now);
-    await markEmailVerified(tx, user.email, now);
+    await markAccountConfirmed(tx, user.id, now, { mobile: false });
     await markPasswordLinkUsed(tx, link.id, now);
   });
   return messages.team.own.passwordSet;

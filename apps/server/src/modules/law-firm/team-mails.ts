@@ -48,3 +48,25 @@ export function setPasswordMail(input: {
     ].join('\n'),
   };
 }
+
+/** To a member the admin created with a password: confirm the account (email and mobile) first. */
+export function confirmAccountMail(input: {
+  to: string;
+  firmName: string;
+  username: string;
+  url: string;
+  expiresAt: Date;
+}): MailMessage {
+  return {
+    to: input.to,
+    subject: `Confirm your LeXi account at ${input.firmName}`,
+    text: [
+      `${input.firmName} has created a LeXi account for you, with the username ${input.username}.`,
+      '',
+      `Before you can sign in, confirm it here (we will text a code to your mobile number): ${input.url}`,
+      '',
+      validity(input.expiresAt),
+      'If you did not expect this email, you can ignore it: the account is removed if nobody confirms it.',
+    ].join('\n'),
+  };
+}

@@ -24,6 +24,8 @@ export function toTeamMember(row: FirmMemberRow): TeamMember {
     is_mobile_verified: user.mobileVerifiedAt !== null,
     plan: row.seatPlanCode ? { code: row.seatPlanCode, name: planByCode(row.seatPlanCode).name } : null,
     has_password: user.passwordHash !== NO_PASSWORD,
+    awaiting_confirmation: user.awaitingConfirmationUntil !== null,
+    confirmation_expires_at: user.awaitingConfirmationUntil?.toISOString() ?? null,
     joined_at: row.joinedAt.toISOString(),
   };
 }

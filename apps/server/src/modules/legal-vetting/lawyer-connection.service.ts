@@ -36,7 +36,11 @@ export async function connectedLawyer(deps: Deps, userId: string) {
   };
 }
 
-/** Withdrawing from a lawyer clears the current lawyer (spec §4); meetings stay as booked. */
+/**
+ * Withdrawing from a lawyer clears the current lawyer (spec §4). With it ends the lawyer's access to
+ * every vetting request of this client (see vetting.repository.ts), whose statuses stay as they
+ * were; meetings, booked with a lawyer directly rather than through the connection, stay as booked.
+ */
 export async function withdrawCurrentLawyer(deps: Deps, clientId: string): Promise<void> {
   if (!(await clearCurrentLawyer(deps.db, clientId))) throw vettingErrors.noCurrentLawyer();
 }

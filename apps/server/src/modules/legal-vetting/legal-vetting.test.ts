@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { MailMessage } from '../../lib/mail/mailer.ts';
 import { post, signedInUser } from '../../test/account-fixtures.ts';
 import { describeOnEachDatabase, type TestContext } from '../../test/test-app.ts';
-import { get, userWithDraft } from '../contracts/contracts.fixture.ts';
+import { createDraft, creationBody, get, userWithDraft } from '../contracts/contracts.fixture.ts';
 import { one, parseIcs, unescapeText } from './ics.fixture.ts';
 
 const own = messages.lawyer.own;
@@ -659,6 +659,81 @@ describeOnEachDatabase('legal vetting', (ctx) => {
       }
       const queue = await get(ctx().app, '/api/legal_vetting/requests/', other.token);
       expect(queue.json().requests).toEqual([]);
+    });
+
+    it("ends a withdrawn lawyer's access to every request of that client at once, and keeps the last status", async () => {
+      const second = await createDraft(
+        ctx().app,
+        client.token,
+        'india',
+        creationBody('india', { is_credit: false }),
+      );
+      const secondId = second.json().id as string;
+      await post(ctx().app, '/api/legal_vetting/send-contract/', { contract_id: secondId }, client.token);
+      const queue = () => get(ctx().app, '/api/legal_vetting/requests/', lawyer.token);
+      expect((await queue()).json().requests).toHaveLength(2);
+
+      await post(ctx().app, '/api/legal_vetting/withdraw_current_lawyer/', undefined, client.token);
+
+      for (const id of [contractId, secondId]) {
+        for (const res of [
+          await post(
+            ctx().app,
+            '/api/legal_vetting/get-legal-vetting-contract/',
+            { contract_id: id },
+            lawyer.token,
+          ),
+          await post(
+            ctx().app,
+            '/api/legal_vetting/add-comment/',
+            { contract_id: id, comment: 'One more thing.' },
+            lawyer.token,
+          ),
+          await post(
+            ctx().app,
+            '/api/legal_vetting/update-status/',
+            { contract_id: id, status: 'approved' },
+            lawyer.token,
+          ),
+        ]) {
+          expect(res.statusCode).toBe(404);
+          expect(res.json().message).toBe(own.vettingNotFound);
+        }
+      }
+      expect((await queue()).json().requests).toEqual([]);
+      // The client keeps the history: the last status and the lawyer's comments, as they were.
+      const mine = await vetting(client.token);
+      expect(mine.json().contract).toMatchObject({
+        status: 'changes_suggested',
+        comments: [expect.objectContaining({ comment: 'Clause 7 needs a cap on liability.' })],
+      });
+      const listed = await get(ctx().app, '/api/legal_vetting/requests/', client.token);
+      expect(
+        listed
+          .json()
+          .requests.map((r: { status: string }) => r.status)
+          .sort(),
+      ).toEqual(['changes_suggested', 'requested']);
+      // Meetings are booked with any lawyer, not through the connection: they stay, on both sides.
+      const desk = await get(ctx().app, '/api/legal_vetting/get-connected-lawyer/', lawyer.token);
+      expect(desk.json().meetings.map((m: { id: string }) => m.id)).toContain(meetingId);
+
+      // Another lawyer does not bring the first one back; choosing them again does.
+      await post(
+        ctx().app,
+        '/api/legal_vetting/assign-lawyer/',
+        { lawyer_username: firm.person.username },
+        client.token,
+      );
+      expect((await vetting(lawyer.token)).statusCode).toBe(404);
+      expect((await vetting(firm.token)).statusCode).toBe(404);
+      await post(
+        ctx().app,
+        '/api/legal_vetting/assign-lawyer/',
+        { lawyer_username: lawyer.person.username },
+        client.token,
+      );
+      expect((await vetting(lawyer.token)).json().contract.status).toBe('changes_suggested');
     });
   });
 });

@@ -16,6 +16,11 @@ describe('a refused login (spec §8 Login)', () => {
     expect(refusal(401, null)).toEqual({ kind: 'error', message: 'Invalid username or password' });
   });
 
+  it('an account the firm made and its owner has not confirmed says so, and opens no prompt', () => {
+    const body = errorBody(messages.accounts.confirmationPending, { code: 'accounts.confirmation_pending' });
+    expect(refusal(403, body)).toEqual({ kind: 'error', message: messages.accounts.confirmationPending });
+  });
+
   it('HTTP 429 (lockout) shows the server message', () => {
     expect(refusal(429, errorBody(messages.accounts.loginLocked))).toEqual({
       kind: 'error',

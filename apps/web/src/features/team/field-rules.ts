@@ -19,7 +19,7 @@ function rulesOf<S extends z.ZodObject>(schema: S) {
 
 export const addMemberRules = rulesOf(createTeamMemberRequest);
 export const inviteRules = rulesOf(inviteMemberRequest);
-export const joinRules = rulesOf(registerTeamMemberRequest.omit({ token: true }));
+export const joinRules = rulesOf(registerTeamMemberRequest.omit({ token: true, mobile_otp: true }));
 
 /** Puts the server's per-field refusals (of an ApiError) beside the form's fields it knows. */
 export function applyFieldErrors(

@@ -20,6 +20,8 @@ export function member(overrides: Partial<TeamMember> = {}): TeamMember {
     is_mobile_verified: true,
     plan: null,
     has_password: true,
+    awaiting_confirmation: false,
+    confirmation_expires_at: null,
     joined_at: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };

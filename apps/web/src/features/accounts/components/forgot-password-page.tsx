@@ -1,11 +1,11 @@
 import { Anchor } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { AuthCard } from '../../../components/ui/auth-card.tsx';
+import { OtpEntryForm } from '../../../components/ui/otp-entry-form.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useForgotPasswordFlow } from '../hooks/use-forgot-password-flow.ts';
 import { ForgotPasswordEmailForm } from './forgot-password-email-form.tsx';
 import { NewPasswordForm } from './new-password-form.tsx';
-import { OtpEntryForm } from './otp-entry-form.tsx';
 
 const descriptions = {
   email: 'Enter the email address of your account. We will send you a 6-digit code.',

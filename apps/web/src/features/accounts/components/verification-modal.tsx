@@ -1,7 +1,7 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
+import { OtpEntryForm } from '../../../components/ui/otp-entry-form.tsx';
 import { useVerificationSteps } from '../hooks/use-verification-steps.ts';
 import type { VerificationTarget } from '../verification-target.ts';
-import { OtpEntryForm } from './otp-entry-form.tsx';
 
 interface VerificationModalProps {
   target: VerificationTarget | null;

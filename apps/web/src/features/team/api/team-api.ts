@@ -2,12 +2,14 @@ import { messageResponse } from '@lexi/shared/api/common';
 import {
   bulkCreateResponse,
   type CreateTeamMemberRequest,
+  confirmSendCodeResponse,
   createTeamMemberResponse,
   type EditTeamMemberRequest,
   type InviteMemberRequest,
   inviteMemberResponse,
   type RegisterTeamMemberRequest,
   registerTeamMemberResponse,
+  type SendJoinMobileCodeRequest,
   teamMemberResponse,
   teamMembersResponse,
 } from '@lexi/shared/api/team';
@@ -54,6 +56,30 @@ export function editTeamMember(input: EditTeamMemberRequest) {
 
 export function removeTeamMember(memberId: string) {
   return apiRequest('/law_firm/remove-team-member/', messageResponse, { body: { member_id: memberId } });
+}
+
+/** A fresh confirmation (or set-password) link to a member who has not confirmed their account. */
+export function resendConfirmation(memberId: string) {
+  return apiRequest('/law_firm/team-member/resend-confirmation', messageResponse, {
+    body: { member_id: memberId },
+  });
+}
+
+/** The join page's code step: texts a code to the mobile number the invited person typed. */
+export function sendJoinMobileCode(input: SendJoinMobileCodeRequest) {
+  return apiRequest('/law_firm/team/member/send-mobile-code', messageResponse, { body: input, auth: false });
+}
+
+/** The confirm page: texts a code to the mobile number of the account the firm made. */
+export function sendConfirmationCode(token: string) {
+  return apiRequest('/law_firm/team/member/confirm/send-code', confirmSendCodeResponse, {
+    body: { token },
+    auth: false,
+  });
+}
+
+export function confirmAccount(input: { token: string; otp: string }) {
+  return apiRequest('/law_firm/team/member/confirm', messageResponse, { body: input, auth: false });
 }
 
 /** The invited person's registration: answered like a login, so the browser is signed in. */

@@ -1,6 +1,6 @@
 import type { CreateTeamMemberRequest } from '@lexi/shared/api/team';
 import { messages } from '@lexi/shared/messages';
-import { Checkbox } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { FormDialog } from '../../../components/ui/dialog.tsx';
 import { EmailInput } from '../../../components/ui/email-input.tsx';
 import { NewPasswordInput } from '../../../components/ui/new-password-input.tsx';
@@ -20,7 +20,10 @@ const initialValues: CreateTeamMemberRequest = {
   is_mobile_verified: false,
 };
 
-/** Add member: every field of the spec's Team member; the admin sets the first password. */
+/**
+ * Add member: every field of the spec's Team member; the admin sets the first password. The spec's
+ * is_email_verified / is_mobile_verified are sent as false: the member confirms both themself.
+ */
 export function AddMemberDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { form, showFieldErrors, close } = useTeamForm(initialValues, addMemberRules, onClose);
   const create = useTeamChange({
@@ -43,14 +46,10 @@ export function AddMemberDialog({ opened, onClose }: { opened: boolean; onClose:
       <PersonFields form={form} email={<EmailInput autoComplete="off" {...form.getInputProps('email')} />} />
       <NewPasswordInput hint="Share it with the member privately." {...form.getInputProps('password')} />
       <RoleSelect {...form.getInputProps('role')} />
-      <Checkbox
-        label="The email address is verified"
-        {...form.getInputProps('is_email_verified', { type: 'checkbox' })}
-      />
-      <Checkbox
-        label="The mobile number is verified"
-        {...form.getInputProps('is_mobile_verified', { type: 'checkbox' })}
-      />
+      <Text size="sm" c="dimmed">
+        We email the member a link to confirm their account, with a code texted to their mobile number. They
+        can sign in once they have confirmed it.
+      </Text>
     </FormDialog>
   );
 }

@@ -92,7 +92,8 @@ describe('/dashboard/team-management', () => {
     await fill(field('Mobile number'), '67890');
     await fill(field('Password'), 'Vakalatnama-2026!');
     await userEvent.selectOptions(field('Role'), 'paralegal');
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'The email address is verified' }));
+    // No "verified" boxes: the member confirms their own email and mobile from an emailed link.
+    expect(within(dialog).queryByRole('checkbox')).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add member' }));
     expect(await within(dialog).findByText(messages.accounts.usernameTaken)).toBeTruthy();
 
@@ -110,8 +111,46 @@ describe('/dashboard/team-management', () => {
       country_code: '+91',
       password: 'Vakalatnama-2026!',
       role: 'paralegal',
-      is_email_verified: true,
+      is_email_verified: false,
       is_mobile_verified: false,
+    });
+  });
+
+  it('shows who has not confirmed their account yet, and emails them a new link', async () => {
+    const waiting = member({
+      id: 'm3',
+      first_name: 'Ravi',
+      last_name: 'Nair',
+      email: 'ravi@example.in',
+      is_email_verified: false,
+      is_mobile_verified: false,
+      awaiting_confirmation: true,
+      confirmation_expires_at: '2099-12-08T00:00:00.000Z',
+    });
+    const lapsed = member({
+      id: 'm4',
+      first_name: 'Meera',
+      last_name: 'Das',
+      email: 'meera@example.in',
+      has_password: false,
+      awaiting_confirmation: true,
+      confirmation_expires_at: '2020-01-01T00:00:00.000Z',
+    });
+    const api = await openPage({
+      [TEAM_PATH]: { body: team({ team_members: [team().admin, waiting, lapsed] }) },
+      '/api/law_firm/team-member/resend-confirmation': {
+        body: { success: true, message: messages.team.own.confirmationResent('ravi@example.in') },
+      },
+    });
+    const table = screen.getByRole('table', { name: 'Team members and invitations' });
+    expect(within(table).getByText('Awaiting confirmation (link open until 8 Dec 2099)')).toBeTruthy();
+    expect(within(table).getByText('Has not set a password yet: the link has expired')).toBeTruthy();
+    // Only members still waiting can be sent a link.
+    expect(screen.queryByRole('button', { name: 'Email Asha Rao a new link' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Email Ravi Nair a new link' }));
+    expect(await screen.findByText(messages.team.own.confirmationResent('ravi@example.in'))).toBeTruthy();
+    expect(api.callsTo('/api/law_firm/team-member/resend-confirmation')[0]?.body).toEqual({
+      member_id: 'm3',
     });
   });
 

@@ -1,11 +1,11 @@
 import type { TeamInvite, TeamMember } from '@lexi/shared/api/team';
 import { messages } from '@lexi/shared/messages';
 import { ActionIcon, Badge, Group, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { IconMailOff, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconMailForward, IconMailOff, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { revokeTeamInvite, teamQueryKey } from '../api/team-api.ts';
+import { resendConfirmation, revokeTeamInvite, teamQueryKey } from '../api/team-api.ts';
 import { RoleBadge } from './role-badge.tsx';
 
 interface TeamTableProps {
@@ -19,7 +19,18 @@ interface TeamTableProps {
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
+/** A member the admin made and who has not confirmed yet: until when their link works, or that it lapsed. */
+function awaitingText(member: TeamMember): string | null {
+  if (!member.awaiting_confirmation) return null;
+  const what = member.has_password ? 'Awaiting confirmation' : 'Has not set a password yet';
+  const until = member.confirmation_expires_at ? new Date(member.confirmation_expires_at) : null;
+  if (until && until.getTime() <= Date.now()) return `${what}: the link has expired`;
+  return until ? `${what} (link open until ${dateFormat.format(until)})` : what;
+}
+
 function MemberStatus({ member }: { member: TeamMember }) {
+  const awaiting = awaitingText(member);
+  if (awaiting) return <Text size="sm">{awaiting}</Text>;
   if (!member.has_password) return <Text size="sm">Has not set a password yet</Text>;
   if (member.is_email_verified && member.is_mobile_verified) return <Text size="sm">Active</Text>;
   return <Text size="sm">Verification pending</Text>;
@@ -36,6 +47,14 @@ export function TeamTable({ members, invites, selfId, onEdit, onRemove }: TeamTa
     },
     onError: (error) =>
       notifyError(errorMessage(error, messages.common.serverError), { step: 'team.revoke-invite' }),
+  });
+  const resend = useMutation({
+    mutationFn: resendConfirmation,
+    onSuccess: async (answer) => {
+      notifySuccess(answer.message);
+      await queryClient.invalidateQueries({ queryKey: teamQueryKey });
+    },
+    onError: (error) => notifyError(errorMessage(error, messages.common.serverError)),
   });
 
   return (
@@ -79,6 +98,18 @@ export function TeamTable({ members, invites, selfId, onEdit, onRemove }: TeamTa
                 </Table.Td>
                 <Table.Td>
                   <Group gap={4} justify="flex-end" wrap="nowrap">
+                    {member.awaiting_confirmation ? (
+                      <Tooltip label="Email a new link">
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={`Email ${name} a new link`}
+                          loading={resend.isPending && resend.variables === member.id}
+                          onClick={() => resend.mutate(member.id)}
+                        >
+                          <IconMailForward size={18} aria-hidden />
+                        </ActionIcon>
+                      </Tooltip>
+                    ) : null}
                     <Tooltip label="Edit role and seat">
                       <ActionIcon variant="subtle" aria-label={`Edit ${name}`} onClick={() => onEdit(member)}>
                         <IconPencil size={18} aria-hidden />

@@ -2,7 +2,7 @@ import { messages } from '@lexi/shared/messages';
 import { fieldError, otpField } from '@lexi/shared/validation/fields';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { clearStepError, notifyError } from '../../../lib/notify.ts';
+import { clearStepError, notifyError } from '../../lib/notify.ts';
 
 const OTP_CHECK = 'otp-entry.required';
 
