@@ -68,6 +68,7 @@ describeOnEachDatabase('the mail outbox', (ctx) => {
     const { app, dataDir } = ctx();
     const deps = app.deps;
     const memory = deps.mailer;
+    const clock = deps.now;
     deps.mailer = createMailer({
       smtpUrl: undefined,
       from: 'LeXi <no-reply@lexi.test>',
@@ -80,7 +81,7 @@ describeOnEachDatabase('the mail outbox', (ctx) => {
       const now = new Date();
       const [claimed] = await claimDueMails(deps.db, {
         now,
-        claimUntil: new Date(now.getTime() + 50),
+        claimUntil: new Date(now.getTime() + 60_000),
         limit: 1,
         ids: [id],
       });
@@ -88,7 +89,8 @@ describeOnEachDatabase('the mail outbox', (ctx) => {
       await deps.mailer.send({ ...message, once: { key: id, date: claimed?.createdAt ?? now } });
       // While its claim lasts nobody else sends it; after, the next sender does, as the same message.
       expect(await deliverQueuedMails(deps, [id])).toEqual({ sent: 0, failed: 0 });
-      await new Promise((resolve) => setTimeout(resolve, 80));
+      // A minute later (the clock moved on, not the test's wall time) the claim has lapsed.
+      deps.now = () => new Date(now.getTime() + 61_000);
       expect(await deliverQueuedMails(deps, [id])).toEqual({ sent: 1, failed: 0 });
       const files = readdirSync(outboxDir(dataDir)).filter((f) => f.includes(message.to));
       expect(files).toHaveLength(1);
@@ -97,6 +99,7 @@ describeOnEachDatabase('the mail outbox', (ctx) => {
       expect(readdirSync(outboxDir(dataDir)).filter((f) => f.endsWith('.partial'))).toEqual([]);
     } finally {
       deps.mailer = memory;
+      deps.now = clock;
     }
   });
 
