@@ -55,6 +55,8 @@ export const messages = {
     tooManyRequests: 'Too many requests. Please wait a moment and try again.',
     serverError: 'Something went wrong on our side. Please try again.',
     networkError: 'We could not reach LeXi. Check your connection and try again.',
+    /** A NUL, a control character or half of an emoji (a lone surrogate) in any text (ours). */
+    unsafeText: 'This text contains characters LeXi cannot store. Remove them and try again.',
   },
   draft: {
     fixErrorsBeforeSaving: 'Please fix all errors before saving',
