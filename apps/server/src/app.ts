@@ -27,6 +27,7 @@ import { workspacesRoutes } from './modules/workspaces/workspaces.routes.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { hostileTextPlugin } from './plugins/hostile-text.ts';
 import { inFlightPlugin } from './plugins/in-flight.ts';
 import { loggerOptions } from './plugins/request-logging.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }
 
   await app.register(errorsPlugin);
+  await app.register(hostileTextPlugin);
   await app.register(securityPlugin, { rateLimitPerMinute: config.rateLimitPerMinute });
   await app.register(apiDocsPlugin);
   await app.register(authPlugin, { deps });
