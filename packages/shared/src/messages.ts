@@ -219,8 +219,6 @@ export const messages = {
       idRequired: 'No document ID was given. Open the document again from your documents.',
       pageInvalid: 'Page must be a whole number from 1',
       pageSizeInvalid: 'Page size must be a whole number from 1 to 100',
-      searchInvalid:
-        'Search for letters, digits and punctuation only: control characters cannot be searched.',
       archived: 'Archived. It is off your lists; find it under the Archived filter.',
       unarchived: 'Unarchived. It is back on your lists.',
       listFailed: 'Failed to fetch your documents',

@@ -8,10 +8,13 @@
 const KEPT_FIELDS = ['code', 'statusCode', 'severity', 'routine', 'constraint', 'table', 'column'] as const;
 const MAX_CAUSES = 5;
 
-type LoggedError = { type: string; message: string; stack?: string; cause?: LoggedError } & Record<
-  string,
-  unknown
->;
+type LoggedError = {
+  type: string;
+  message: string;
+  stack: string;
+  cause?: LoggedError;
+  [key: string]: unknown;
+};
 
 /** The message without what follows "params:" (Drizzle's "Failed query: …\nparams: …"). */
 function withoutParams(message: string): string {
@@ -20,14 +23,14 @@ function withoutParams(message: string): string {
 }
 
 export function loggableError(error: unknown, depth = 0): LoggedError {
-  if (!(error instanceof Error))
-    return { type: typeof error, message: 'a thrown value that is not an Error' };
-  const message = withoutParams(error.message);
-  const logged: LoggedError = { type: error.name, message };
-  if (error.stack) {
-    const frames = error.stack.split('\n').filter((line) => /^\s+at /.test(line));
-    logged.stack = [`${error.name}: ${message}`, ...frames].join('\n');
+  if (!(error instanceof Error)) {
+    return { type: typeof error, message: 'a thrown value that is not an Error', stack: '' };
   }
+  const message = withoutParams(error.message);
+  // The stack's first lines repeat the message: it is rebuilt from the cleaned one and the frames.
+  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  const stack = [`${error.name}: ${message}`, ...frames].join('\n');
+  const logged: LoggedError = { type: error.name, message, stack };
   const fields = error as unknown as Record<string, unknown>;
   for (const field of KEPT_FIELDS) {
     const value = fields[field];

@@ -20,7 +20,7 @@ export function loggerOptions(level: string) {
       censor: '[redacted]',
     },
     serializers: {
-      err: loggableError,
+      err: (error: unknown) => loggableError(error),
       req(request: FastifyRequest) {
         return {
           method: request.method,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TEAM_ROLES } from '../team-roles.ts';
 import { emailField, newPasswordField } from '../validation/fields.ts';
+import { singleLineText } from '../validation/safe-text.ts';
 import { inviteMessageField, teamPersonFields, teamRoleField } from '../validation/team.ts';
 import { userData } from './accounts.ts';
 
@@ -117,7 +118,7 @@ export const inviteMemberResponse = z.object({
 /** POST /api/law_firm/team/invite/revoke (ours) */
 export const revokeInviteRequest = z.object({ invite_id: z.uuid({ error: 'Choose an invitation.' }) });
 
-const linkToken = z.string().trim().min(1, { error: 'The link has no token.' }).max(200);
+const linkToken = singleLineText().trim().min(1, { error: 'The link has no token.' }).max(200);
 
 /** POST /api/law_firm/team/member/register */
 export const registerTeamMemberRequest = z.object({
@@ -148,7 +149,7 @@ export const setMemberPasswordRequest = z.object({ token: linkToken, password: n
 export const editTeamMemberRequest = z.object({
   team_member_id: z.uuid({ error: 'Choose a team member.' }),
   role: teamRoleField,
-  selectedPlan: z.string().trim().max(50).nullable().optional(),
+  selectedPlan: singleLineText().trim().max(50).nullable().optional(),
 });
 export type EditTeamMemberRequest = z.input<typeof editTeamMemberRequest>;
 

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
+import { DEFAULT_FILE_NAME } from '../constants.ts';
 import { messages } from '../messages.ts';
-import { singleLineText } from './safe-text.ts';
+import { singleLineText, truncateCodePoints } from './safe-text.ts';
 
 /** Field rules shared by the browser forms and the server's request schemas. */
 export const PHONE_PATTERN = /^\d{10}$/;
@@ -38,6 +39,16 @@ export const usernameField = singleLineText({ error: messages.common.required })
 export const countryCodeField = singleLineText({ error: messages.common.required })
   .trim()
   .regex(COUNTRY_CODE_PATTERN, { error: messages.accounts.countryCodeInvalid });
+
+/**
+ * A file name as shown to people: the last path segment only, at most 255 characters counted as
+ * code points, so that a name of emoji is never cut in the middle of one.
+ */
+export const fileNameField = singleLineText()
+  .trim()
+  .max(1000)
+  .optional()
+  .transform((v) => truncateCodePoints(v?.split(/[\\/]/).pop()?.trim() || DEFAULT_FILE_NAME, 255));
 
 /** A new password's length rule; the server also refuses the most common passwords. */
 export const newPasswordField = singleLineText({ error: messages.common.required })

@@ -50,9 +50,9 @@ describe('the hostile-text rule', () => {
 
   it('checks a one-megabyte text quickly', () => {
     const big = `${'a😀'.repeat(350_000)}${HIGH}`;
-    const started = performance.now();
+    const started = Date.now();
     expect(hasUnsafeText(big)).toBe(true);
-    expect(performance.now() - started).toBeLessThan(500);
+    expect(Date.now() - started).toBeLessThan(500);
   });
 });
 

@@ -19,6 +19,7 @@ import {
 } from '@lexi/shared/api/contracts';
 import type { Jurisdiction } from '@lexi/shared/countries';
 import { messages } from '@lexi/shared/messages';
+import { singleLineText } from '@lexi/shared/validation/safe-text';
 import type { FastifyRequest } from 'fastify';
 import { type FastifyPluginAsyncZod, hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -162,7 +163,7 @@ export const contractsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
         tags,
         security,
         summary: 'The DOCX of one of my contracts, as last saved (a download)',
-        querystring: z.object({ id: z.string().trim().max(100).default('') }),
+        querystring: z.object({ id: singleLineText().trim().max(100).default('') }),
       },
     },
     async (request, reply) => {
@@ -184,7 +185,7 @@ export const contractsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
         tags,
         security,
         summary: 'A clean A4 PDF of one of my contracts, as last saved (a download)',
-        querystring: z.object({ id: z.string().trim().max(100).default('') }),
+        querystring: z.object({ id: singleLineText().trim().max(100).default('') }),
       },
     },
     async (request, reply) => {
