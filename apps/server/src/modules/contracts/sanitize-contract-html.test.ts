@@ -36,4 +36,10 @@ describe('htmlToPlainText', () => {
       htmlToPlainText('<h1>Title</h1><p>A &amp; B&nbsp;&#8212; C</p><ul><li>one</li><li>two</li></ul>'),
     ).toBe('Title\nA & B — C\none\ntwo');
   });
+
+  it('leaves a reference to half a surrogate pair or a control character as written', () => {
+    expect(htmlToPlainText('<p>a &#xD83D; b &#56832; c &#1; d &#x1F600;</p>')).toBe(
+      'a &#xD83D; b &#56832; c &#1; d 😀',
+    );
+  });
 });
