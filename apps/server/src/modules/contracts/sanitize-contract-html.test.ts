@@ -1,3 +1,4 @@
+import { hasUnstorableText } from '@lexi/shared/validation/safe-text';
 import { describe, expect, it } from 'vitest';
 import { htmlToPlainText, sanitizeContractHtml } from './sanitize-contract-html.ts';
 
@@ -37,9 +38,9 @@ describe('htmlToPlainText', () => {
     ).toBe('Title\nA & B — C\none\ntwo');
   });
 
-  it('leaves a reference to half a surrogate pair or a control character as written', () => {
-    expect(htmlToPlainText('<p>a &#xD83D; b &#56832; c &#1; d &#x1F600;</p>')).toBe(
-      'a &#xD83D; b &#56832; c &#1; d 😀',
-    );
+  it('never decodes a reference into half a surrogate pair or a NUL', () => {
+    const text = htmlToPlainText('<p>a &#xD83D; b &#56832; c &#0; d &#x1F600; e &amp;#xD83D;</p>');
+    expect(hasUnstorableText(text)).toBe(false);
+    expect(text).toContain('d 😀 e &#xD83D;');
   });
 });
