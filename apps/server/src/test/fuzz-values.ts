@@ -48,7 +48,12 @@ export const HOSTILE_STRINGS = {
 /** How a case changes the values of a valid-shaped request. */
 export type Mutation =
   | { kind: 'valid' }
-  | { kind: 'string'; value: string }
+  /**
+   * One string of the request (the `target`-th, see ValueContext) becomes `value`, the others stay
+   * valid so that the request gets past the checks of its other fields; ids and files stay real
+   * unless `ids` says so.
+   */
+  | { kind: 'string'; value: string; ids?: boolean }
   | { kind: 'wrongTypes' }
   | { kind: 'numbersAsStrings' }
   | { kind: 'extremeNumbers' }
@@ -62,6 +67,43 @@ export type ValueContext = {
   mutation: Mutation;
   /** Real ids and names of the probe world, used for fields whose name says they hold one. */
   idFor(field: string): string | undefined;
+  /** Counts the strings that may be made hostile; the one numbered `target` is. */
+  strings: { seen: number; target: number };
+};
+
+/** Valid values of the fields whose rule a JSON Schema cannot tell well enough to make one. */
+const KNOWN_FIELDS: Record<string, string> = {
+  country_code: '+91',
+  otp: '123456',
+  aadhar_four_digit: '1234',
+  aadhar_name: 'Asha Rao',
+  gender: 'female',
+  dob: '1990',
+  username: 'fuzz.person',
+  password: 'Vakalatnama-2026!',
+  new_password: 'Vakalatnama-2026!',
+  time_zone: 'Asia/Kolkata',
+  start: '09:00',
+  end: '17:00',
+  url: '/api/contracts/docx?id=00000000-0000-4000-8000-000000000000',
+  shareLink: 'http://localhost:3000/share-draft?id=x&token=y',
+  html: '<h1>Fuzz</h1><p>Terms.</p>',
+  first_name: 'Asha',
+  last_name: 'Rao',
+  name1: 'Asha Rao',
+  name2: 'Vikram Shah',
+  purpose: 'Bookkeeping services',
+  governing_state: 'Maharashtra',
+  start_date: '2030-01-15',
+  add_proof_no1: '123456789012',
+  add_proof_no2: '123456789012',
+};
+
+const KNOWN_NUMBERS: Record<string, number> = {
+  x_coordinate: 0.1,
+  y_coordinate: 0.1,
+  width: 0.3,
+  height: 0.08,
 };
 
 const pick = <T>(random: () => number, values: readonly T[]): T =>
@@ -79,34 +121,62 @@ function validString(schema: JsonSchema, field: string, ctx: ValueContext): stri
   const id = ctx.idFor(field);
   if (id) return id;
   if (typeof schema.default === 'string' && schema.default !== '') return schema.default;
+  if (/^expiry$/i.test(field)) return new Date(Date.now() + 10 * 86_400_000).toISOString();
+  const known = KNOWN_FIELDS[field];
+  if (known !== undefined) return known;
   if (/date|expiry/i.test(field)) return '2030-01-15';
   if (/phone|mobile/i.test(field)) return '9876543210';
-  if (/time_zone/i.test(field)) return 'Asia/Kolkata';
-  if (/^(start|end)$/.test(field)) return '09:00';
-  return `Fuzz ${field}`;
+  return `Fuzz-${field}`.slice(0, 30);
+}
+
+/**
+ * A request part for `schema` whose one string (chosen with the seed among all it has) carries a
+ * string mutation's value; other mutations change every value of their kind.
+ */
+export function requestValue(
+  schema: JsonSchema,
+  seed: number,
+  base: Omit<ValueContext, 'random' | 'strings'>,
+) {
+  const counting = { seen: 0, target: -1 };
+  valueFor(schema, 'body', { ...base, random: seededRandom(seed), strings: counting });
+  const target = counting.seen === 0 ? -1 : Math.floor(seededRandom(seed ^ 0x5bd1e995)() * counting.seen);
+  return valueFor(schema, 'body', { ...base, random: seededRandom(seed), strings: { seen: 0, target } });
 }
 
 /** A value for `schema` at `field`, shaped as the schema asks and changed as the mutation says. */
 export function valueFor(schema: JsonSchema, field: string, ctx: ValueContext, depth = 0): unknown {
   const { mutation, random } = ctx;
-  if (mutation.kind === 'nulls' && depth > 0) return null;
+  if (mutation.kind === 'nulls' && depth > 1) return null;
   if (schema.anyOf && schema.anyOf.length > 0) {
     const options = schema.anyOf.filter((option) => option.type !== 'null');
     return valueFor(pick(random, options.length ? options : schema.anyOf), field, ctx, depth);
   }
   if (schema.const !== undefined) return mutation.kind === 'wrongTypes' ? [schema.const] : schema.const;
   if (schema.enum && schema.enum.length > 0) {
-    if (mutation.kind === 'string') return mutation.value;
+    if (mutation.kind === 'string') {
+      const hit = ctx.strings.seen === ctx.strings.target;
+      ctx.strings.seen += 1;
+      if (hit) return mutation.value;
+      return pick(random, schema.enum);
+    }
     return mutation.kind === 'wrongTypes' ? { value: schema.enum[0] } : pick(random, schema.enum);
   }
   switch (typeOf(schema)) {
     case 'string':
-      if (mutation.kind === 'string') return mutation.value;
+      if (mutation.kind === 'string') {
+        const id = mutation.ids ? undefined : ctx.idFor(field);
+        if (id !== undefined) return id;
+        const hit = ctx.strings.seen === ctx.strings.target;
+        ctx.strings.seen += 1;
+        return hit ? mutation.value : validString(schema, field, ctx);
+      }
       if (mutation.kind === 'wrongTypes') return 12345;
       return validString(schema, field, ctx);
     case 'integer':
     case 'number': {
-      const valid = schema.minimum !== undefined && schema.minimum > -1e15 ? schema.minimum : 1;
+      const valid =
+        KNOWN_NUMBERS[field] ?? (schema.minimum !== undefined && schema.minimum > -1e15 ? schema.minimum : 1);
       if (mutation.kind === 'numbersAsStrings') return String(valid);
       if (mutation.kind === 'extremeNumbers') return pick(random, EXTREME_NUMBERS);
       if (mutation.kind === 'wrongTypes') return 'not a number';
@@ -124,7 +194,7 @@ export function valueFor(schema: JsonSchema, field: string, ctx: ValueContext, d
       return [valueFor(item, field, ctx, depth + 1)];
     }
     case 'object': {
-      if (mutation.kind === 'wrongTypes' && depth > 0) return ['x'];
+      if (mutation.kind === 'wrongTypes' && depth > 1) return ['x'];
       const out: Record<string, unknown> = {};
       for (const [key, child] of Object.entries(schema.properties ?? {})) {
         const required = schema.required?.includes(key) ?? false;

@@ -101,7 +101,7 @@ export async function buildProbeWorld(ctx: TestContext) {
     ),
     'saving the contract',
   );
-  const { record } = await uploadTestPdf(ctx, owner.token, {
+  const { record, pdf } = await uploadTestPdf(ctx, owner.token, {
     party: 'multi',
     file_name: 'deed.pdf',
     contract_name: SECRETS.emoharName,
@@ -221,6 +221,8 @@ export async function buildProbeWorld(ctx: TestContext) {
   const meetingId = String((meeting.meeting as { id: string }).id);
 
   return {
+    /** A small valid PDF, for the fields that carry one. */
+    pdfBase64: pdf.toString('base64'),
     people: { owner, otherFirmAdmin, outsider, lawyer, withdrawnLawyer, viewer, memberLawyer },
     ids: {
       contractId,
