@@ -181,6 +181,15 @@ export async function buildProbeWorld(ctx: TestContext) {
     post(app, '/api/legal_vetting/send-contract/', { contract_id: contractId }, owner.token),
     'sending for vetting',
   );
+  await ok(
+    post(
+      app,
+      '/api/legal_vetting/get-legal-vetting-contract/',
+      { contract_id: contractId },
+      withdrawnLawyer.token,
+    ),
+    'the first lawyer reading the contract',
+  );
   await ok(post(app, '/api/legal_vetting/withdraw_current_lawyer/', {}, owner.token), 'withdrawing');
   await ok(
     post(app, '/api/legal_vetting/assign-lawyer/', { lawyer_username: lawyer.person.username }, owner.token),
@@ -220,7 +229,144 @@ export async function buildProbeWorld(ctx: TestContext) {
   );
   const meetingId = String((meeting.meeting as { id: string }).id);
 
+  // The viewer is assigned to the owner's workspaces: reads are theirs, changes are not.
+  const assignViewer = (url: string, id: string) =>
+    ok(
+      post(app, url, { workspace_id: id, emails: [viewer.person.email] }, owner.token),
+      'assigning the viewer',
+    );
+  await assignViewer('/api/workspaces/assign-team-member/', workspaceId);
+  await assignViewer('/api/litigation/assign-team-member/', litigationId);
+  await ok(
+    post(
+      app,
+      '/api/e_mohar/add_details',
+      { id: record.id, contractType: 'Lease', expiryDate: '2030-01-31', counterpartyName: 'Vikram Shah' },
+      owner.token,
+    ),
+    'e-mohar details',
+  );
+  const expiry = () => new Date(Date.now() + 7 * 86_400_000).toISOString();
+  const emoharLink = await ok(
+    post(app, '/api/e_mohar/share_draft_link', { id: record.id, expiry: expiry() }, owner.token),
+    'e-mohar share link',
+  );
+  const contractLink = await ok(
+    post(app, '/api/contracts/share_link', { id: contractId, type: 'draft', expiry: expiry() }, owner.token),
+    'contract share link',
+  );
+
+  /** Fresh objects of the owner, for calls that delete or use up the one they name. */
+  const fresh = {
+    async contract() {
+      const res = await ok(
+        createDraft(app, owner.token, 'india', creationBody('india', { is_credit: false })),
+        'a fresh draft',
+      );
+      return String(res.id);
+    },
+    async emohar(party: 'single' | 'multi' = 'multi') {
+      return (await uploadTestPdf(ctx, owner.token, { party, contract_name: SECRETS.emoharName })).record.id;
+    },
+    async workspace() {
+      const res = await ok(
+        post(
+          app,
+          '/api/workspaces/create/',
+          { name: SECRETS.workspace, workspace_type: 'Internal' },
+          owner.token,
+        ),
+        'a fresh workspace',
+      );
+      const id = String((res.workspace as { id: string }).id);
+      await assignViewer('/api/workspaces/assign-team-member/', id);
+      return id;
+    },
+    async litigation() {
+      const res = await ok(
+        post(
+          app,
+          '/api/litigation/create-workspace/',
+          {
+            workspace_name: SECRETS.litigation,
+            case_type: 'Civil',
+            client_name: 'Asha Rao',
+            opponent_name: SECRETS.opponent,
+            area_of_law: 'Contract',
+          },
+          owner.token,
+        ),
+        'a fresh litigation workspace',
+      );
+      const id = String((res.data as { id: string }).id);
+      await assignViewer('/api/litigation/assign-team-member/', id);
+      return id;
+    },
+    async note() {
+      const res = await ok(
+        post(
+          app,
+          '/api/litigation/add-note/',
+          { workspace_id: litigationId, content: SECRETS.note },
+          owner.token,
+        ),
+        'a fresh note',
+      );
+      return String((res.note as { id: string }).id);
+    },
+    async case() {
+      const row = await insertLitigationCase(ctx.database.db, {
+        workspaceId: litigationId,
+        caseType: 'Civil',
+        allegations: SECRETS.caseText,
+      });
+      return row.id;
+    },
+    async invite() {
+      const res = await ok(
+        post(
+          app,
+          '/api/law_firm/team/invite/member',
+          { email: `invited.${Math.random().toString(36).slice(2)}@example.in`, role: 'lawyer' },
+          owner.token,
+        ),
+        'a fresh invitation',
+      );
+      return String((res.invite as { id: string }).id);
+    },
+    async member() {
+      const person = await signedInUser(ctx);
+      await insertMemberships(ctx.database.db, [
+        { organizationId: membership.organizationId, userId: person.userId, role: 'lawyer' },
+      ]);
+      return person.userId;
+    },
+    async meeting() {
+      const free = await ok(
+        post(app, '/api/slots/', { lawyer_username: lawyer.person.username, days: 3 }, owner.token),
+        'slots',
+      );
+      const start = (free.availability as { start_time: string }[]).at(-1)?.start_time;
+      const res = await ok(
+        post(
+          app,
+          '/api/schedule_meeting/',
+          {
+            lawyer_username: lawyer.person.username,
+            start_time: start,
+            meeting_purpose: SECRETS.meetingPurpose,
+          },
+          owner.token,
+        ),
+        'a fresh meeting',
+      );
+      return String((res.meeting as { id: string }).id);
+    },
+  };
+
   return {
+    fresh,
+    links: { emohar: String(emoharLink.url), contract: String(contractLink.url) },
     /** A small valid PDF, for the fields that carry one. */
     pdfBase64: pdf.toString('base64'),
     people: { owner, otherFirmAdmin, outsider, lawyer, withdrawnLawyer, viewer, memberLawyer },
