@@ -27,6 +27,13 @@ export function findUnstorableText(value: unknown): string | null {
   return null;
 }
 
+/** The refusal of hostile text in one field: 400 with the catalogue's sentence beside it. */
+export function unsafeTextError(field: string): AppError {
+  return new AppError('request.unsafe_text', 400, messages.common.unsafeText, {
+    fields: { [field]: messages.common.unsafeText },
+  });
+}
+
 /**
  * The last line of defence behind the request schemas (which refuse hostile text field by field):
  * a body, query string or path parameter carrying a NUL or a lone surrogate (JSON.parse accepts
@@ -39,9 +46,7 @@ export const hostileTextPlugin = fp(async (app: FastifyInstance) => {
     for (const [part, value] of Object.entries(parts)) {
       const path = findUnstorableText(value);
       if (path === null) continue;
-      throw new AppError('request.unsafe_text', 400, messages.common.unsafeText, {
-        fields: { [path || part]: messages.common.unsafeText },
-      });
+      throw unsafeTextError(path || part);
     }
   });
 });

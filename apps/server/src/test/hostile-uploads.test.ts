@@ -210,6 +210,8 @@ describeOnEachDatabase('hostile files for every upload', (ctx) => {
       const res = await upload(app, url, multipartFile(csv, fileName, 'text/csv'), admin.token);
       expectNoServerError(res, `import named ${JSON.stringify(fileName.slice(0, 40))}`);
     }
+    const nul = await upload(app, url, multipartFile(csv, 'members\u0000.csv', 'text/csv'), admin.token);
+    expect(nul.json()).toMatchObject({ success: false, message: messages.common.unsafeText });
     const none = await app.inject({
       method: 'POST',
       url,

@@ -31,9 +31,12 @@ describe('the hostile-text rule', () => {
 
   it('refuses every control character in single-line text, a line break and a tab included', () => {
     expect(hasUnsafeText('Asha Rao', 'single_line')).toBe(false);
-    for (const text of ['Asha\nRao', 'Asha\rRao', 'Asha\tRao', 'Asha\u0007']) {
+    for (const text of ['Asha\nRao', 'Asha\rRao', 'Asha\tRao', 'Asha\u0007', '\u0000']) {
       expect(hasUnsafeText(text, 'single_line')).toBe(true);
     }
+    // Around the text, a tab or line break is whitespace that the field trims away.
+    expect(hasUnsafeText('\tAsha Rao\r\n', 'single_line')).toBe(false);
+    expect(hasUnsafeText('\t', 'single_line')).toBe(false);
   });
 
   it('answers the catalogue sentence first, whatever other rule the field has', () => {

@@ -16,7 +16,7 @@ const UNSTORABLE = new RegExp(`\\u0000|${LONE_SURROGATE}`);
 const UNSAFE_MULTILINE = new RegExp(
   `[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]|${LONE_SURROGATE}`,
 );
-const UNSAFE_SINGLE_LINE = new RegExp(`[\\u0000-\\u001F\\u007F]|${LONE_SURROGATE}`);
+const LINE_BREAK_OR_TAB = /[\t\n\r]/;
 
 export type TextKind = 'single_line' | 'multi_line';
 
@@ -25,9 +25,14 @@ export function hasUnstorableText(text: string): boolean {
   return UNSTORABLE.test(text);
 }
 
-/** True when `text` holds a character refused in text of this kind (see the rule above). */
+/**
+ * True when `text` holds a character refused in text of this kind (see the rule above). In single-
+ * line text a tab or line break is refused inside the text only: around it, it is whitespace that
+ * the field's trim takes away (a whitespace-only value is then "required", not hostile).
+ */
 export function hasUnsafeText(text: string, kind: TextKind = 'multi_line'): boolean {
-  return (kind === 'single_line' ? UNSAFE_SINGLE_LINE : UNSAFE_MULTILINE).test(text);
+  if (UNSAFE_MULTILINE.test(text)) return true;
+  return kind === 'single_line' && LINE_BREAK_OR_TAB.test(text.trim());
 }
 
 /**

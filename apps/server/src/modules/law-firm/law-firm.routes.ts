@@ -16,12 +16,14 @@ import {
   teamMembersResponse,
 } from '@lexi/shared/api/team';
 import { messages } from '@lexi/shared/messages';
+import { hasUnsafeText } from '@lexi/shared/validation/safe-text';
 import { BULK_MAX_BYTES } from '@lexi/shared/validation/team';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { principalOf } from '../../plugins/auth.ts';
+import { unsafeTextError } from '../../plugins/hostile-text.ts';
 import { toUserData } from '../accounts/user-data.ts';
 import { mailingsSettled } from './background-mailing.ts';
 import { bulkCreateMembers } from './bulk-create-members.ts';
@@ -53,6 +55,8 @@ async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
     throw teamErrors.fileRequired();
   }
   if (!file) throw teamErrors.fileRequired();
+  // A multipart file name is text of the request like any other (the JSON hook cannot see it).
+  if (hasUnsafeText(file.filename, 'single_line')) throw unsafeTextError('file');
   try {
     return await file.toBuffer();
   } catch (error) {
