@@ -390,8 +390,9 @@ const ROWS: Row[] = [
 
 /**
  * Operations that name an object but answer to the holder of a link's token, not to an account
- * (share links, the counter party's signing, the sign session pages, public verification), and
- * those whose id names no object of the owner (a lawyer's public profile): their own suites test them.
+ * (share links, the counter party's signing, the sign session pages, public verification): the
+ * two share-link reads are checked below for every role without the token, the rest by their own
+ * suites; and calls whose id names no object of the owner.
  */
 const NOT_IN_MATRIX = new Set([
   'GET /api/e_mohar/shared',
@@ -494,6 +495,37 @@ for (const db of testDatabases())
         headers: token ? { authorization: `Bearer ${token}` } : {},
       });
     }
+
+    describe('calls that answer to the holder of a share link', () => {
+      /** The link's own query (id, token and for a contract its type), as the page reads it. */
+      const queryOf = (url: string) => new URL(url).searchParams;
+      const calls = [
+        { path: '/api/e_mohar/shared', link: () => world.links.emohar },
+        { path: '/api/contracts/shared', link: () => world.links.contract },
+      ];
+      for (const { path, link } of calls) {
+        it(`${path} opens for the link's token only, and tells nobody else anything`, async () => {
+          const params = queryOf(link());
+          const holder = await ctx.app.inject({ url: `${path}?${params}` });
+          expect(holder.statusCode, holder.body.slice(0, 300)).toBe(200);
+          const wrong = new URLSearchParams(params);
+          wrong.set('token', 'x'.repeat(43));
+          const none = new URLSearchParams(params);
+          none.delete('token');
+          const people = [undefined, world.people.outsider, world.people.otherFirmAdmin, world.people.viewer];
+          for (const query of [wrong, none]) {
+            for (const person of [...people, world.people.owner]) {
+              const res = await ctx.app.inject({
+                url: `${path}?${query}`,
+                headers: person ? { authorization: `Bearer ${person.token}` } : {},
+              });
+              expect(res.statusCode, `${query}: ${res.body.slice(0, 200)}`).toBe(404);
+              for (const secret of Object.values(SECRETS)) expect(res.body).not.toContain(secret);
+            }
+          }
+        });
+      }
+    });
 
     for (const row of ROWS) {
       const title = `${row.call} (${row.kind}${row.change ? ', a change' : ''})`;
