@@ -26,7 +26,8 @@ import { plansRoutes } from './modules/plans/plans.routes.ts';
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { answerFrameworkError, errorsPlugin } from './plugins/errors.ts';
+import { hostileTextPlugin } from './plugins/hostile-text.ts';
 import { inFlightPlugin } from './plugins/in-flight.ts';
 import { loggerOptions } from './plugins/request-logging.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -75,6 +76,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         : { ...loggerOptions(config.logLevel), ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   });
   app.decorate('deps', deps);
   // A character no bundled font has prints as U+FFFD: say so in the log, once per character.
@@ -90,6 +92,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }
 
   await app.register(errorsPlugin);
+  await app.register(hostileTextPlugin);
   await app.register(securityPlugin, { rateLimitPerMinute: config.rateLimitPerMinute });
   await app.register(apiDocsPlugin);
   await app.register(authPlugin, { deps });

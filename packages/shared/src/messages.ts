@@ -67,6 +67,8 @@ export const messages = {
     networkError: 'We could not reach LeXi. Check your connection and try again.',
     busy: 'LeXi is busy just now. Please try again in a moment.',
     uploadIncomplete: 'The upload did not arrive whole. Choose the file and upload it again.',
+    /** A NUL, a control character or half of an emoji (a lone surrogate) in any text (ours). */
+    unsafeText: 'This text contains characters LeXi cannot store. Remove them and try again.',
   },
   draft: {
     fixErrorsBeforeSaving: 'Please fix all errors before saving',
@@ -229,8 +231,6 @@ export const messages = {
       idRequired: 'No document ID was given. Open the document again from your documents.',
       pageInvalid: 'Page must be a whole number from 1',
       pageSizeInvalid: 'Page size must be a whole number from 1 to 100',
-      searchInvalid:
-        'Search for letters, digits and punctuation only: control characters cannot be searched.',
       archived: 'Archived. It is off your lists; find it under the Archived filter.',
       unarchived: 'Unarchived. It is back on your lists.',
       listFailed: 'Failed to fetch your documents',

@@ -1,5 +1,5 @@
 import { messages } from '@lexi/shared/messages';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
@@ -45,6 +45,16 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     return reply.status(answer.status).send(answer.body);
   });
 });
+
+/**
+ * Fastify's own refusals before any route runs (a path with a broken percent-encoding, such as half
+ * an emoji, or a path parameter over the length limit): the same answer shape as every other error,
+ * never the path echoed back. Passed as the `frameworkErrors` option of Fastify.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const answer = toAnswer(error);
+  return reply.status(answer.status).send(answer.body);
+}
 
 export function notFoundBody() {
   return body('not_found', messages.common.notFound);

@@ -24,6 +24,16 @@ describeOnEachDatabase('platform', (ctx) => {
     expect(res.body).not.toMatch(/at .*\.(ts|js):\d+/);
   });
 
+  it('answers a path cut in the middle of a character, or too long, like any other bad request', async () => {
+    for (const url of ['/fonts/%ED%A0%BDx.woff2', `/api/e_mohar/esign/session/${'a'.repeat(1_000)}`]) {
+      const res = await ctx().app.inject({ url });
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      expect(res.json()).toMatchObject({ success: false, message: messages.common.invalidRequest });
+      expect(res.body).not.toContain('/fonts/');
+    }
+  });
+
   it('answers an unknown API path with a JSON 404', async () => {
     const res = await ctx().app.inject({ url: '/api/no-such-thing' });
     expect(res.statusCode).toBe(404);

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { loggableError } from '../lib/loggable-error.ts';
 
 const SECRET_PARAMS = /([?&](?:token|otp|password|reset_token)=)[^&]*/gi;
 
@@ -7,7 +8,10 @@ export function redactUrl(url: string): string {
   return url.replace(SECRET_PARAMS, '$1[redacted]');
 }
 
-/** pino options for Fastify: request bodies are never logged; secrets in headers are censored. */
+/**
+ * pino options for Fastify: request bodies are never logged; secrets in headers are censored; an
+ * error is logged with its message and stack but never the query parameters or values it carries.
+ */
 export function loggerOptions(level: string) {
   return {
     level,
@@ -16,6 +20,7 @@ export function loggerOptions(level: string) {
       censor: '[redacted]',
     },
     serializers: {
+      err: (error: unknown) => loggableError(error),
       req(request: FastifyRequest) {
         return {
           method: request.method,

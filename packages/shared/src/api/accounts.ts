@@ -10,6 +10,7 @@ import {
   requiredText,
   usernameField,
 } from '../validation/fields.ts';
+import { multiLineText, singleLineText } from '../validation/safe-text.ts';
 
 export const accountTypes = ['individual', 'business', 'law_firm', 'lawyer'] as const;
 export const accountType = z.enum(accountTypes);
@@ -37,7 +38,7 @@ export const registerRequest = z.object({
   password: newPasswordField,
   account_type: accountType,
   /** A law firm's name; defaults to the admin's name when left empty. */
-  firm_name: z.string().trim().max(200).optional(),
+  firm_name: singleLineText().trim().max(200).optional(),
 });
 export type RegisterRequest = z.input<typeof registerRequest>;
 
@@ -66,8 +67,8 @@ export type RegisterResponse = z.infer<typeof registerResponse>;
 
 /** POST /api/login: `username` may also be the account's email address. */
 export const loginRequest = z.object({
-  username: z.string().trim().min(1, { error: messages.common.required }).max(254),
-  password: z.string().min(1, { error: messages.common.required }).max(1024),
+  username: singleLineText().trim().min(1, { error: messages.common.required }).max(254),
+  password: multiLineText().min(1, { error: messages.common.required }).max(1024),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
@@ -128,7 +129,7 @@ export const forgotPasswordRequest = z.object({
   email: emailField,
   new_password: newPasswordField,
   purpose: z.literal('forgot_password'),
-  reset_token: z.string().min(1, { error: messages.accounts.resetNotVerified }).max(200),
+  reset_token: singleLineText().min(1, { error: messages.accounts.resetNotVerified }).max(200),
 });
 export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequest>;
 

@@ -3,6 +3,7 @@ import type { Jurisdiction } from '../countries.ts';
 import { messages } from '../messages.ts';
 import { contractDataSchemaFor, draftFormDataSchemaFor, partyTypeSchema } from '../validation/draft-form.ts';
 import { emailField } from '../validation/fields.ts';
+import { multiLineText, singleLineText } from '../validation/safe-text.ts';
 import { type EsignMethod, esignMethod } from './emohar-signing.ts';
 import { signingOffer } from './signing-offer.ts';
 
@@ -27,7 +28,7 @@ export function aiContractCreationRequestFor(jurisdiction: Jurisdiction) {
      */
     is_credit: z.boolean().default(true),
     /** A contract workspace to create the contract in (the caller must be allowed to edit it, else 404). */
-    workspace_id: z.string().trim().max(100).nullish(),
+    workspace_id: singleLineText().trim().max(100).nullish(),
   });
 }
 type AiContractCreationSchema = ReturnType<typeof aiContractCreationRequestFor>;
@@ -81,8 +82,7 @@ export const contractKinds = ['draft', 'contract'] as const;
 export const contractKind = z.enum(contractKinds, { error: m.kindInvalid });
 export type ContractKind = z.infer<typeof contractKind>;
 
-const contractId = z
-  .string({ error: m.idRequired })
+const contractId = singleLineText({ error: m.idRequired })
   .trim()
   .min(1, { error: m.idRequired })
   .max(100, { error: m.idRequired });
@@ -145,7 +145,7 @@ export type ShowContractResponse = z.infer<typeof showContractResponse>;
 
 /** POST /api/get_docx_to_html: only the `docx_url` of one of the caller's contracts is accepted. */
 export const docxToHtmlRequest = z.object({
-  url: z.string({ error: m.docxUrlInvalid }).trim().min(1, { error: m.docxUrlInvalid }).max(2000),
+  url: singleLineText({ error: m.docxUrlInvalid }).trim().min(1, { error: m.docxUrlInvalid }).max(2000),
 });
 export const docxToHtmlResponse = z.object({
   success: z.literal(true),
@@ -155,8 +155,7 @@ export const docxToHtmlResponse = z.object({
 export type DocxToHtmlResponse = z.infer<typeof docxToHtmlResponse>;
 
 /** HTML of the editor; the server keeps only the allowed tags. 2 MB is far above a long contract. */
-const contractHtml = z
-  .string({ error: messages.common.required })
+const contractHtml = multiLineText({ error: messages.common.required })
   .max(2_000_000, { error: m.contractTooLong })
   .refine((v) => v.trim() !== '', { error: m.contractEmpty });
 
@@ -164,12 +163,12 @@ const contractHtml = z
 export const saveContractRequest = z.object({
   id: contractId,
   html: contractHtml,
-  contract_text: z.string().max(1_000_000, { error: m.contractTooLong }).optional(),
+  contract_text: multiLineText().max(1_000_000, { error: m.contractTooLong }).optional(),
   /**
    * The draft form, when the user changed the parties: validated on the server by the rules of the
    * contract's jurisdiction (`draftFormDataSchemaFor`), which only the saved contract tells.
    */
-  form_data: z.record(z.string(), z.string().max(5000)).optional(),
+  form_data: z.record(singleLineText().max(100), multiLineText().max(5000)).optional(),
 });
 export type SaveContractRequest = z.input<typeof saveContractRequest>;
 
@@ -178,11 +177,10 @@ export const uploadContractPdfRequest = z.object({
   contract_id: contractId,
   type: contractKind.default('draft'),
   /** The translated document rendered to an A4 PDF in the browser (required when is_translated). */
-  pdf_base64: z
-    .string()
+  pdf_base64: multiLineText()
     .optional()
     .transform((v) => v?.replace(/^data:[^,]*,/, '') || undefined),
-  html: z.string().max(2_000_000, { error: m.contractTooLong }).optional(),
+  html: multiLineText().max(2_000_000, { error: m.contractTooLong }).optional(),
   is_translated: z.boolean().default(false),
 });
 export type UploadContractPdfRequest = z.input<typeof uploadContractPdfRequest>;
@@ -210,15 +208,14 @@ export const contractShareLinkRequest = z.object({
   id: contractId,
   type: contractKind.default('draft'),
   /** When the link stops working: an ISO date-time, at most 90 days ahead. */
-  expiry: z
-    .string({ error: messages.emohar.expiryRequired })
+  expiry: singleLineText({ error: messages.emohar.expiryRequired })
     .trim()
     .min(1, { error: messages.emohar.expiryRequired })
     .refine((v) => !Number.isNaN(Date.parse(v)), { error: messages.emohar.own.expiryInvalid })
     .transform((v) => new Date(v)),
   /** The signing method the counter party will use; none: the link is for reading. */
   signature: esignMethod.optional(),
-  contactInfo: z.string().trim().max(254).optional(),
+  contactInfo: singleLineText().trim().max(254).optional(),
 });
 export type ContractShareLinkRequest = z.input<typeof contractShareLinkRequest>;
 
@@ -235,16 +232,16 @@ export type ContractShareLinkResponse = z.infer<typeof contractShareLinkResponse
 /** POST /api/contracts/send_share_link */
 export const contractSendShareLinkRequest = z.object({
   id: contractId,
-  shareLink: z.string({ error: messages.common.required }).trim().min(1).max(2000),
+  shareLink: singleLineText({ error: messages.common.required }).trim().min(1).max(2000),
   contactInfo: emailField,
 });
 export type ContractSendShareLinkRequest = z.input<typeof contractSendShareLinkRequest>;
 
 /** GET /api/contracts/shared?id=&token=&type= (no account: the holder of a live link) */
 export const contractSharedQuery = z.object({
-  id: z.string().trim().max(100).default(''),
-  token: z.string().trim().max(200).default(''),
-  type: z.string().trim().max(20).optional(),
+  id: singleLineText().trim().max(100).default(''),
+  token: singleLineText().trim().max(200).default(''),
+  type: singleLineText().trim().max(20).optional(),
 });
 
 /** What the counter party reads: the contract, never the owner's form data. */
@@ -287,8 +284,7 @@ export const contractSendForSignatureRequest = z.object({
   /** The signing method the counter party will use. */
   method: esignMethod,
   /** When the counter party's signing link stops working: an ISO date-time, at most 90 days ahead. */
-  expiry: z
-    .string({ error: messages.emohar.expiryRequired })
+  expiry: singleLineText({ error: messages.emohar.expiryRequired })
     .trim()
     .min(1, { error: messages.emohar.expiryRequired })
     .refine((v) => !Number.isNaN(Date.parse(v)), { error: messages.emohar.own.expiryInvalid })

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { messages } from '../messages.ts';
+import { singleLineText } from '../validation/safe-text.ts';
 import { viewerRole } from './emohar.ts';
 
 const m = messages.documents.own;
@@ -68,14 +69,9 @@ const wholeNumber = (error: string, max: number) =>
 export const documentsListQuery = z.object({
   page: wholeNumber(m.pageInvalid, 1_000_000).default(1),
   page_size: wholeNumber(m.pageSizeInvalid, DOCUMENTS_MAX_PAGE_SIZE).default(DOCUMENTS_PAGE_SIZE),
-  search: z
-    .string()
-    .trim()
-    .max(DOCUMENTS_SEARCH_MAX)
-    // A NUL cannot be compared with PostgreSQL text, and no control character is in a title or a
-    // name: refused with a sentence, not a server error.
-    .refine((v) => ![...v].some((c) => c.charCodeAt(0) < 0x20), { error: m.searchInvalid })
-    .optional(),
+  // A NUL cannot be compared with PostgreSQL text, and no control character is in a title or a
+  // name: refused with the catalogue's sentence, not a server error.
+  search: singleLineText().trim().max(DOCUMENTS_SEARCH_MAX).optional(),
   status: documentStatus.optional(),
   sort: documentSort.default('last_activity'),
   order: sortOrder.default('desc'),
@@ -116,8 +112,7 @@ export type DocumentsListResponse = z.infer<typeof documentsListResponse>;
 /** POST /api/documents/archive and /unarchive */
 export const archiveDocumentRequest = z.object({
   kind: documentKind,
-  id: z
-    .string({ error: m.idRequired })
+  id: singleLineText({ error: m.idRequired })
     .trim()
     .min(1, { error: m.idRequired })
     .max(100, { error: m.idRequired }),

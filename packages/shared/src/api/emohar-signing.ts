@@ -23,10 +23,11 @@
  * No imports from other api files, so that `emohar.ts` can import the signer summary from here.
  */
 import { z } from 'zod';
-import { DEFAULT_CONTRACT_NAME, DEFAULT_FILE_NAME } from '../constants.ts';
+import { DEFAULT_CONTRACT_NAME } from '../constants.ts';
 import { messages } from '../messages.ts';
-import { emailField, requiredText } from '../validation/fields.ts';
+import { emailField, fileNameField, requiredText } from '../validation/fields.ts';
 import { mobileNumberField, mobileNumberProblem } from '../validation/phone.ts';
+import { multiLineText, singleLineText } from '../validation/safe-text.ts';
 
 const m = messages.emohar;
 
@@ -95,8 +96,7 @@ export const esignMessages = {
 } as const;
 
 /** A document id; a missing one gets the spec's sentence. */
-const documentId = z
-  .string({ error: m.noDocumentId })
+const documentId = singleLineText({ error: m.noDocumentId })
   .trim()
   .min(1, { error: m.noDocumentId })
   .max(100, { error: m.noDocumentId });
@@ -108,7 +108,7 @@ const fraction = z.coerce
   .max(1, { error: esignMessages.fraction });
 
 const yearOfBirth = z
-  .union([z.string(), z.number()], { error: esignMessages.yearOfBirth })
+  .union([singleLineText(), z.number()], { error: esignMessages.yearOfBirth })
   .transform((v) => String(v).trim())
   // A full date (YYYY-MM-DD) is accepted too; only its year is kept.
   .refine((v) => /^\d{4}($|-\d{2}-\d{2})/.test(v), { error: esignMessages.yearOfBirth })
@@ -120,38 +120,30 @@ const yearOfBirth = z
 /** The signer identity form (`formData` of the spec). */
 export const esignFormData = z.object({
   /** Ignored by the server (it signs the file it stores); accepted because the spec sends it. */
-  file_content: z.string().optional(),
+  file_content: multiLineText().optional(),
   /** The name exactly as on the Aadhaar card; the sandbox compares it case/space-insensitively. */
   aadhar_name: requiredText(100),
   /** The LAST FOUR digits of the ID number only (never the whole number). */
-  aadhar_four_digit: z
-    .string({ error: esignMessages.fourDigits })
+  aadhar_four_digit: singleLineText({ error: esignMessages.fourDigits })
     .trim()
     .regex(AADHAR_FOUR_DIGIT_PATTERN, { error: esignMessages.fourDigits }),
   email: emailField,
   /** Year of birth: 1900..this year (a number, "1990", or "1990-05-01"). */
   dob: yearOfBirth,
   /** A word of `esignGenders` or Aadhaar's M/F/T, in any case; always the lower-case word after parsing. */
-  gender: z
-    .string({ error: esignMessages.gender })
+  gender: singleLineText({ error: esignMessages.gender })
     .trim()
     .toLowerCase()
     .transform((v) => aadhaarGenderCodes.get(v) ?? v)
     .pipe(z.enum(esignGenders, { error: esignMessages.gender })),
-  contract_name: z
-    .string()
+  contract_name: singleLineText()
     .trim()
     .max(200)
     .optional()
     .transform((v) => v || DEFAULT_CONTRACT_NAME),
   /** The document id (for_self_esign; in submit the top-level `id` is used). */
-  id: z.string().trim().max(100).optional(),
-  file_name: z
-    .string()
-    .trim()
-    .max(1000)
-    .optional()
-    .transform((v) => (v?.split(/[\\/]/).pop()?.trim() || DEFAULT_FILE_NAME).slice(0, 255)),
+  id: singleLineText().trim().max(100).optional(),
+  file_name: fileNameField,
   /**
    * Ours: the mobile that receives the SMS code of method '2fa': 10 digits with `country_code`, or a
    * full `+…` number (see validation/phone.ts). The counter party must give it for '2fa'; the
@@ -159,7 +151,7 @@ export const esignFormData = z.object({
    */
   mobile: mobileNumberField.optional(),
   /** Ours: the country code of a 10-digit `mobile` (e.g. +44). The owner's default is the account's. */
-  country_code: z.string().trim().max(8).optional(),
+  country_code: singleLineText().trim().max(8).optional(),
 });
 export type EsignFormData = z.input<typeof esignFormData>;
 
@@ -183,7 +175,7 @@ const placementFields = {
    * The drawn or typed signature from the browser (a data URL or text). Accepted and kept out of
    * the PDF for now: the visible signature is drawn from the signer's name, method and time.
    */
-  signatureData: z.string().max(2_000_000).optional(),
+  signatureData: multiLineText().max(2_000_000).optional(),
   /** Ours: the signing method, default 'aadhaar' (spec: the draft state's auth method). */
   method: esignMethod.default('aadhaar'),
 };
@@ -230,7 +222,7 @@ export const submitEsignRequest = z
   .object({
     ...placementFields,
     id: documentId,
-    token: z.string({ error: messages.emohar.own.linkInvalid }).trim().min(1).max(200),
+    token: singleLineText({ error: messages.emohar.own.linkInvalid }).trim().min(1).max(200),
     formData: esignFormData,
   })
   .superRefine(placementRefine)
@@ -284,15 +276,14 @@ export const emoharDownloadQuery = z.object({ id: documentId });
 
 /** GET /api/e_mohar/shared_download?id=&token= (counter party with a live or used link). */
 export const emoharSharedDownloadQuery = z.object({
-  id: z.string().trim().max(100).default(''),
-  token: z.string().trim().max(200).default(''),
+  id: singleLineText().trim().max(100).default(''),
+  token: singleLineText().trim().max(200).default(''),
 });
 
 /** POST /api/e_mohar/verify (public): is `file_content` (base64 PDF) the file LeXi sealed? */
 export const emoharVerifyRequest = z.object({
   id: documentId,
-  file_content: z
-    .string({ error: messages.common.required })
+  file_content: multiLineText({ error: messages.common.required })
     .min(1, { error: messages.common.required })
     .transform((v) => v.replace(/^data:[^,]*,/, '')),
 });

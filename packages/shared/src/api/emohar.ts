@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { DEFAULT_CONTRACT_NAME, DEFAULT_FILE_NAME } from '../constants.ts';
+import { DEFAULT_CONTRACT_NAME } from '../constants.ts';
 import { messages } from '../messages.ts';
-import { emailField, requiredText } from '../validation/fields.ts';
+import { emailField, fileNameField, requiredText } from '../validation/fields.ts';
+import { multiLineText, singleLineText } from '../validation/safe-text.ts';
 import { emoharSealedInfo, emoharSignerSummary, esignMethod } from './emohar-signing.ts';
 
 const m = messages.emohar;
@@ -38,29 +39,19 @@ export type ViewerRole = z.infer<typeof viewerRole>;
 
 /** A document id; a missing one gets the spec's sentence for the call. */
 const documentId = (missing: string) =>
-  z.string({ error: missing }).trim().min(1, { error: missing }).max(100, { error: missing });
+  singleLineText({ error: missing }).trim().min(1, { error: missing }).max(100, { error: missing });
 
 /** A PDF as base64 (a `data:application/pdf;base64,` prefix is accepted and dropped). */
-const base64Pdf = z
-  .string({ error: messages.common.required })
+const base64Pdf = multiLineText({ error: messages.common.required })
   .min(1, { error: messages.common.required })
   .transform((v) => v.replace(/^data:[^,]*,/, ''));
-
-/** A file name as shown to people: the last path segment only, at most 255 characters. */
-const fileName = z
-  .string()
-  .trim()
-  .max(1000)
-  .optional()
-  .transform((v) => (v?.split(/[\\/]/).pop()?.trim() || DEFAULT_FILE_NAME).slice(0, 255));
 
 /** POST /api/e_mohar/upload (JSON; the limit is 20 MB of PDF, about 27 MB of base64). */
 export const emoharUploadRequest = z.object({
   file_content: base64Pdf,
-  file_name: fileName,
+  file_name: fileNameField,
   party: emoharParty.default('single'),
-  contract_name: z
-    .string()
+  contract_name: singleLineText()
     .trim()
     .max(200)
     .optional()
@@ -111,8 +102,7 @@ export const emoharIdRequest = z.object({ id: documentId(m.noDocumentId) });
 export const emoharDiscardRequest = z.object({ id: documentId(m.noDocumentToDiscard) });
 
 /** A calendar date: YYYY-MM-DD, or an ISO date-time of which the date is kept. */
-const calendarDate = z
-  .string({ error: messages.common.required })
+const calendarDate = singleLineText({ error: messages.common.required })
   .trim()
   .min(1, { error: messages.common.required })
   .refine((v) => /^\d{4}-\d{2}-\d{2}($|T)/.test(v) && !Number.isNaN(Date.parse(v.slice(0, 10))), {
@@ -142,15 +132,14 @@ export type EmoharAddDetailsRequest = z.input<typeof emoharAddDetailsRequest>;
  */
 export const emoharSelfDetailsRequest = z.object({
   ...detailsFields,
-  counterpartyName: z.string().max(1000).optional(),
+  counterpartyName: singleLineText().max(1000).optional(),
 });
 export type EmoharSelfDetailsRequest = z.input<typeof emoharSelfDetailsRequest>;
 
 export const emoharAddDetailsResponse = emoharRecordResponse.extend({ response_status: z.literal(true) });
 
 /** A moment in time: an ISO date-time (or a datetime-local value, read in the server's zone). */
-const expiryMoment = z
-  .string({ error: m.expiryRequired })
+const expiryMoment = singleLineText({ error: m.expiryRequired })
   .trim()
   .min(1, { error: m.expiryRequired })
   .refine((v) => !Number.isNaN(Date.parse(v)), { error: m.own.expiryInvalid })
@@ -160,7 +149,7 @@ const expiryMoment = z
 export const emoharShareDraftLinkRequest = z.object({
   id: documentId(m.noDocumentId),
   expiry: expiryMoment,
-  contactInfo: z.string().trim().max(254).optional(),
+  contactInfo: singleLineText().trim().max(254).optional(),
 });
 export type EmoharShareDraftLinkRequest = z.input<typeof emoharShareDraftLinkRequest>;
 
@@ -179,7 +168,7 @@ export const emoharSendShareLinkRequest = z.object({
   shareLink: requiredText(2000),
   contactInfo: emailField,
   id: documentId(m.noDocumentId),
-  type: z.string().trim().max(50).optional(),
+  type: singleLineText().trim().max(50).optional(),
   isDraft: z.boolean().optional(),
 });
 export type EmoharSendShareLinkRequest = z.input<typeof emoharSendShareLinkRequest>;
@@ -206,8 +195,8 @@ export const emoharDiscardResponse = z.object({
 
 /** GET /api/e_mohar/shared?id=&token= (no account: the holder of a live share link) */
 export const emoharSharedQuery = z.object({
-  id: z.string().trim().max(100).default(''),
-  token: z.string().trim().max(200).default(''),
+  id: singleLineText().trim().max(100).default(''),
+  token: singleLineText().trim().max(200).default(''),
 });
 
 /** What a counter party sees of a shared document. */

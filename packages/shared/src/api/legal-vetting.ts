@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { canonicalTimeZone } from '../time-zones.ts';
+import { multiLineText, singleLineText } from '../validation/safe-text.ts';
 
 const own = messages.lawyer.own;
 
@@ -55,17 +56,17 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 /** A zone from the browser, kept under its current name (Asia/Calcutta is stored as Asia/Kolkata). */
-export const timeZoneField = z
-  .string()
+export const timeZoneField = singleLineText()
   .trim()
   .min(1)
   .max(64)
   .refine(isTimeZone, own.timeZoneInvalid)
   .overwrite(canonicalTimeZone);
 
-const clock = z
-  .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Enter a time as HH:MM, for example 09:30.');
+const clock = singleLineText().regex(
+  /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/,
+  'Enter a time as HH:MM, for example 09:30.',
+);
 /** A time range in the lawyer's own zone, such as 09:00–13:00. */
 export const timeRange = z
   .object({ start: clock, end: clock })
@@ -97,11 +98,11 @@ export type DateOverride = z.infer<typeof dateOverride>;
 export const lawyerProfileInput = z.object({
   practice_areas: z.array(practiceArea).min(1, 'Choose at least one practice area.').max(10),
   jurisdictions: z.array(vettingJurisdiction).min(1, 'Choose at least one jurisdiction.').max(3),
-  languages: z.array(z.string().trim().min(1).max(40)).min(1, 'Add at least one language.').max(10),
+  languages: z.array(singleLineText().trim().min(1).max(40)).min(1, 'Add at least one language.').max(10),
   years_experience: z.number().int().min(0).max(70),
   fee_amount: z.number().int().min(0).max(10_000_000),
   fee_currency: z.enum(FEE_CURRENCIES),
-  bio: z.string().trim().max(2000),
+  bio: multiLineText().trim().max(2000),
   time_zone: timeZoneField,
   weekly_hours: weeklyHours,
   date_overrides: z
@@ -164,7 +165,7 @@ export const lawyersResponse = z.object({
 });
 export type LawyersResponse = z.infer<typeof lawyersResponse>;
 
-const usernameRef = z.string().trim().min(1).max(150);
+const usernameRef = singleLineText().trim().min(1).max(150);
 
 /** POST /api/legal_vetting/assign-lawyer/ */
 export const assignLawyerRequest = z.object({ lawyer_username: usernameRef });
@@ -230,19 +231,22 @@ const startTime = z.iso.datetime({ offset: true });
 export const createEventRequest = z.object({ lawyer_username: usernameRef, start_time: startTime });
 /** POST /api/schedule_meeting/ */
 export const scheduleMeetingRequest = createEventRequest.extend({
-  meeting_purpose: z.string().trim().max(200).default(''),
-  message: z.string().trim().max(2000).default(''),
+  meeting_purpose: singleLineText().trim().max(200).default(''),
+  message: multiLineText().trim().max(2000).default(''),
 });
 export type ScheduleMeetingRequest = z.input<typeof scheduleMeetingRequest>;
 export const meetingResponse = z.object({ success: z.literal(true), message: z.string(), meeting });
 export type MeetingResponse = z.infer<typeof meetingResponse>;
 /** POST /api/meetings/reschedule/ */
-export const rescheduleMeetingRequest = z.object({ meeting_id: z.string().max(64), start_time: startTime });
+export const rescheduleMeetingRequest = z.object({
+  meeting_id: singleLineText().max(64),
+  start_time: startTime,
+});
 /** POST /api/meetings/cancel/ */
-export const cancelMeetingRequest = z.object({ meeting_id: z.string().max(64) });
+export const cancelMeetingRequest = z.object({ meeting_id: singleLineText().max(64) });
 
 /** POST /api/legal_vetting/send-contract/ and get-legal-vetting-contract/ */
-export const vettingContractRequest = z.object({ contract_id: z.string().max(64) });
+export const vettingContractRequest = z.object({ contract_id: singleLineText().max(64) });
 export const vettingComment = z.object({
   id: z.string(),
   author: z.string(),
@@ -282,11 +286,11 @@ export const vettingRequestsResponse = z.object({
 export type VettingRequestsResponse = z.infer<typeof vettingRequestsResponse>;
 /** POST /api/legal_vetting/add-comment/ */
 export const addVettingCommentRequest = z.object({
-  contract_id: z.string().max(64),
-  comment: z.string().trim().min(1, messages.common.required).max(4000),
+  contract_id: singleLineText().max(64),
+  comment: multiLineText().trim().min(1, messages.common.required).max(4000),
 });
 /** POST /api/legal_vetting/update-status/ */
 export const updateVettingStatusRequest = z.object({
-  contract_id: z.string().max(64),
+  contract_id: singleLineText().max(64),
   status: vettingStatus,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
+import { multiLineText, singleLineText } from '../validation/safe-text.ts';
 import { caseTypeSchema, litigationWorkspaceSchema } from '../validation/workspaces.ts';
 import { LITIGATION_WORKSPACE_TYPE } from '../workspace-constants.ts';
 import { teamMember, workspaceIdField } from './workspaces.ts';
@@ -42,7 +43,7 @@ export const listLitigationWorkspacesQuery = z.object({
     .min(1, { error: m.pageInvalid })
     .max(1_000_000, { error: m.pageInvalid })
     .default(1),
-  search: z.string().trim().max(LITIGATION_SEARCH_MAX).optional(),
+  search: singleLineText().trim().max(LITIGATION_SEARCH_MAX).optional(),
   case_type: caseTypeSchema.optional(),
 });
 export type ListLitigationWorkspacesQuery = z.input<typeof listLitigationWorkspacesQuery>;
@@ -107,12 +108,10 @@ export const singleLitigationWorkspaceResponse = z.object({
 export type SingleLitigationWorkspaceResponse = z.infer<typeof singleLitigationWorkspaceResponse>;
 
 const caseText = (max: number) =>
-  z
-    .string()
+  multiLineText()
     .trim()
     .max(max, { error: `Must be at most ${max} characters` });
-const caseIdField = z
-  .string({ error: m.caseIdRequired })
+const caseIdField = singleLineText({ error: m.caseIdRequired })
   .trim()
   .min(1, { error: m.caseIdRequired })
   .max(100, { error: m.caseIdRequired });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TEAM_ROLES } from '../team-roles.ts';
 import { emailField, newPasswordField, otpField } from '../validation/fields.ts';
+import { singleLineText } from '../validation/safe-text.ts';
 import { inviteMessageField, teamPersonFields, teamRoleField } from '../validation/team.ts';
 import { userData } from './accounts.ts';
 
@@ -125,7 +126,7 @@ export const inviteMemberResponse = z.object({
 /** POST /api/law_firm/team/invite/revoke (ours) */
 export const revokeInviteRequest = z.object({ invite_id: z.uuid({ error: 'Choose an invitation.' }) });
 
-const linkToken = z.string().trim().min(1, { error: 'The link has no token.' }).max(200);
+const linkToken = singleLineText().trim().min(1, { error: 'The link has no token.' }).max(200);
 
 /**
  * POST /api/law_firm/team/member/send-mobile-code (ours): on the join page, texts a code to the
@@ -191,7 +192,7 @@ export const resendConfirmationRequest = z.object({ member_id: z.uuid({ error: '
 export const editTeamMemberRequest = z.object({
   team_member_id: z.uuid({ error: 'Choose a team member.' }),
   role: teamRoleField,
-  selectedPlan: z.string().trim().max(50).nullable().optional(),
+  selectedPlan: singleLineText().trim().max(50).nullable().optional(),
 });
 export type EditTeamMemberRequest = z.input<typeof editTeamMemberRequest>;
 

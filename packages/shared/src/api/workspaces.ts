@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { emailField } from '../validation/fields.ts';
+import { singleLineText } from '../validation/safe-text.ts';
 import {
   contractWorkspaceType,
   createContractWorkspaceSchema,
@@ -15,7 +16,7 @@ import {
 const m = messages.workspace.own;
 
 const idField = (message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(100, { error: message });
+  singleLineText({ error: message }).trim().min(1, { error: message }).max(100, { error: message });
 
 export const workspaceIdField = idField(m.idRequired);
 export const noteIdField = idField(m.noteIdRequired);

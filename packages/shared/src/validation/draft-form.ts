@@ -11,6 +11,7 @@ import {
   jurisdictionRules,
   offersContractType,
 } from './jurisdiction-rules.ts';
+import { multiLineText, singleLineText, type TextKind } from './safe-text.ts';
 
 /**
  * The two-step draft form of spec part 1 (§3 "Draft contract form data", §5): its fields, its rules
@@ -237,7 +238,7 @@ const allFieldKeys: DraftFieldKey[] = partyNumbers.flatMap((n) =>
   [...individualFields, ...businessFields].map((f) => fieldKey(f, n)),
 );
 const fieldShape = Object.fromEntries(
-  allFieldKeys.map((key) => [key, z.string({ error: messages.common.required }).max(5000).optional()]),
+  allFieldKeys.map((key) => [key, multiLineText({ error: messages.common.required }).max(5000).optional()]),
 ) as Record<DraftFieldKey, z.ZodOptional<z.ZodString>>;
 
 /** A validated form: each party's type and, trimmed, exactly the fields asked of it. */
@@ -357,9 +358,8 @@ export type Currency = (typeof currencies)[number];
 export const arbitrationBodies = ['AAA', 'JAMS'] as const;
 export type ArbitrationBody = (typeof arbitrationBodies)[number];
 
-const optionalText = (max: number) =>
-  z
-    .string()
+const optionalText = (max: number, kind: TextKind = 'multi_line') =>
+  (kind === 'single_line' ? singleLineText() : multiLineText())
     .trim()
     .max(max, { error: tooLong(max) })
     .optional()
@@ -368,7 +368,7 @@ const optionalText = (max: number) =>
 /** Form inputs send numbers as text; an empty input means "not given", never 0. */
 const optionalNumber = (check: (n: number) => boolean, message: string) =>
   z
-    .union([z.number(), z.string().trim()], { error: message })
+    .union([z.number(), singleLineText().trim()], { error: message })
     .optional()
     .transform((v, ctx) => {
       if (v === undefined || v === '') return undefined;
@@ -378,8 +378,7 @@ const optionalNumber = (check: (n: number) => boolean, message: string) =>
       return z.NEVER;
     });
 
-const isoDate = z
-  .string({ error: messages.draft.own.startDateInvalid })
+const isoDate = singleLineText({ error: messages.draft.own.startDateInvalid })
   .trim()
   .refine(
     (v) => {
@@ -392,8 +391,7 @@ const isoDate = z
 
 const m = messages.draft.own;
 
-const requiredPlace = z
-  .string({ error: messages.common.required })
+const requiredPlace = singleLineText({ error: messages.common.required })
   .trim()
   .min(1, { error: messages.common.required })
   .max(100, { error: tooLong(100) });
@@ -412,7 +410,7 @@ const contractDataShape = z.object({
   payment_terms: optionalText(2000),
   /** The state or union territory (India), the state (USA) or the law of a UK nation that governs. */
   governing_state: requiredPlace,
-  governing_city: optionalText(100),
+  governing_city: optionalText(100, 'single_line'),
   start_date: isoDate,
   special_terms: optionalText(5000),
   notice_period_days: optionalNumber((n) => Number.isInteger(n) && n >= 0 && n <= 365, m.noticeInvalid),
@@ -434,7 +432,7 @@ export type ContractData = z.output<typeof contractDataShape>;
 export function contractDataSchemaFor(jurisdiction: Jurisdiction) {
   const rules = jurisdictionRules[jurisdiction];
   return contractDataShape.extend({
-    contract_type: z.string({ error: m.contractTypeInvalid }).transform((value, ctx): ContractType => {
+    contract_type: singleLineText({ error: m.contractTypeInvalid }).transform((value, ctx): ContractType => {
       if (isContractType(value) && offersContractType(rules, value)) return value;
       ctx.addIssue({
         code: 'custom',

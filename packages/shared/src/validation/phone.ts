@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { COUNTRY_CODE_PATTERN, PHONE_PATTERN } from './fields.ts';
+import { singleLineText } from './safe-text.ts';
 
 /**
  * International phone numbers (E.164: `+`, a country code that does not start with 0, then the
@@ -34,8 +34,7 @@ export function internationalNumber(countryCode: string | null | undefined, numb
 }
 
 /** A mobile number as a form sends it: 10 digits (with a country code beside it) or a full `+…` number. */
-export const mobileNumberField = z
-  .string({ error: messages.common.required })
+export const mobileNumberField = singleLineText({ error: messages.common.required })
   .transform(compactNumber)
   .refine((v) => v !== '', { error: messages.common.required })
   .refine((v) => PHONE_PATTERN.test(v) || E164_PATTERN.test(v), {

@@ -3,6 +3,7 @@ import { countryNames } from '../countries.ts';
 import { messages } from '../messages.ts';
 import { TEAM_ROLES } from '../team-roles.ts';
 import { countryCodeField, emailField, phoneField, requiredText, usernameField } from './fields.ts';
+import { multiLineText } from './safe-text.ts';
 
 /** Rules of the team forms and of every row of a bulk import, shared by the browser and the server. */
 export const BULK_MAX_ROWS = 1000;
@@ -84,7 +85,6 @@ export const bulkMemberRow = z.object({
 });
 export type BulkMemberRow = z.output<typeof bulkMemberRow>;
 
-export const inviteMessageField = z
-  .string()
+export const inviteMessageField = multiLineText()
   .trim()
   .max(INVITE_MESSAGE_MAX, { error: `Must be at most ${INVITE_MESSAGE_MAX} characters` });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
+import { multiLineText, singleLineText } from './safe-text.ts';
 
 /**
  * The rules of the two "create workspace" modals of spec part 2 §2 and §5, written once: the
@@ -15,8 +16,7 @@ export const WORKSPACE_TEXT_MAX = 200;
 
 /** A trimmed required text with the spec's message for an empty value. */
 const requiredTrimmed = (message: string, max = WORKSPACE_TEXT_MAX) =>
-  z
-    .string({ error: message })
+  singleLineText({ error: message })
     .trim()
     .min(1, { error: message })
     .max(max, { error: `Must be at most ${max} characters` });
@@ -50,7 +50,7 @@ export const createContractWorkspaceSchema = z
   .object({
     name: contractWorkspaceRules.name,
     workspace_type: contractWorkspaceType,
-    client_name: z.string().max(WORKSPACE_TEXT_MAX).nullish(),
+    client_name: singleLineText().max(WORKSPACE_TEXT_MAX).nullish(),
   })
   .superRefine((v, ctx) => {
     if (v.workspace_type === 'Client' && !v.client_name?.trim()) {
@@ -136,8 +136,7 @@ export function validateLitigationWorkspace(
 
 export const NOTE_MAX = 10_000;
 
-export const noteContentField = z
-  .string({ error: w.own.noteRequired })
+export const noteContentField = multiLineText({ error: w.own.noteRequired })
   .trim()
   .min(1, { error: w.own.noteRequired })
   .max(NOTE_MAX, { error: w.own.noteTooLong });

@@ -1,3 +1,5 @@
+import { truncateCodePoints } from '@lexi/shared/validation/safe-text';
+
 /** The unsigned CCA eSign API 2.1 request for one document hash (OTP authentication, PKCS#7 answer). */
 export interface EsignRequestInput {
   readonly aspId: string;
@@ -36,7 +38,7 @@ export function istTimestamp(date: Date): string {
 export function buildEsignRequestXml(input: EsignRequestInput): string {
   if (!/^[0-9a-f]{64}$/.test(input.digestHex)) throw new Error('The document hash must be SHA-256 in hex.');
   const a = escapeXmlAttribute;
-  const docInfo = [...input.documentName].slice(0, DOC_INFO_MAX).join('');
+  const docInfo = truncateCodePoints(input.documentName, DOC_INFO_MAX);
   return (
     `<Esign ver="2.1" sc="Y" ts="${istTimestamp(input.now)}" txn="${a(input.transactionId)}" ekycId="" ekycIdType="A"` +
     ` aspId="${a(input.aspId)}" AuthMode="1" responseSigType="pkcs7" responseUrl="${a(input.responseUrl)}">` +

@@ -1,3 +1,4 @@
+import { truncateCodePoints } from '@lexi/shared/validation/safe-text';
 import type { Deps } from '../../deps.ts';
 import { hashToken, randomToken } from '../../lib/crypto/tokens.ts';
 import { accountErrors } from './accounts.errors.ts';
@@ -26,7 +27,7 @@ export async function createSession(deps: Deps, userId: string, meta: SessionMet
     lastSeenAt: now,
     expiresAt,
     ip: meta.ip,
-    userAgent: meta.userAgent?.slice(0, 500) ?? null,
+    userAgent: meta.userAgent ? truncateCodePoints(meta.userAgent, 500) : null,
   });
   return { token, expiresAt };
 }

@@ -19,6 +19,7 @@ import {
 } from '@lexi/shared/api/contracts';
 import type { Jurisdiction } from '@lexi/shared/countries';
 import { messages } from '@lexi/shared/messages';
+import { singleLineText, truncateCodePoints } from '@lexi/shared/validation/safe-text';
 import type { FastifyRequest } from 'fastify';
 import { type FastifyPluginAsyncZod, hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -85,7 +86,7 @@ const meta = (request: FastifyRequest): RequestMeta => ({
 /** A client may send Idempotency-Key so that a retried creation never costs a second credit. */
 function requestIdOf(request: FastifyRequest): string | undefined {
   const value = request.headers['idempotency-key'];
-  return typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, 200) : undefined;
+  return typeof value === 'string' && value.trim() !== '' ? truncateCodePoints(value.trim(), 200) : undefined;
 }
 
 export const contractsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
@@ -163,7 +164,7 @@ export const contractsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
         tags,
         security,
         summary: 'The DOCX of one of my contracts, as last saved (a download)',
-        querystring: z.object({ id: z.string().trim().max(100).default('') }),
+        querystring: z.object({ id: singleLineText().trim().max(100).default('') }),
       },
     },
     async (request, reply) => {
@@ -185,7 +186,7 @@ export const contractsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
         tags,
         security,
         summary: 'A clean A4 PDF of one of my contracts, as last saved (a download)',
-        querystring: z.object({ id: z.string().trim().max(100).default('') }),
+        querystring: z.object({ id: singleLineText().trim().max(100).default('') }),
       },
     },
     async (request, reply) => {

@@ -1,3 +1,4 @@
+import { hasUnstorableText } from '@lexi/shared/validation/safe-text';
 import { describe, expect, it } from 'vitest';
 import { htmlToPlainText, sanitizeContractHtml } from './sanitize-contract-html.ts';
 
@@ -35,5 +36,11 @@ describe('htmlToPlainText', () => {
     expect(
       htmlToPlainText('<h1>Title</h1><p>A &amp; B&nbsp;&#8212; C</p><ul><li>one</li><li>two</li></ul>'),
     ).toBe('Title\nA & B — C\none\ntwo');
+  });
+
+  it('never decodes a reference into half a surrogate pair or a NUL', () => {
+    const text = htmlToPlainText('<p>a &#xD83D; b &#56832; c &#0; d &#x1F600; e &amp;#xD83D;</p>');
+    expect(hasUnstorableText(text)).toBe(false);
+    expect(text).toContain('d 😀 e &#xD83D;');
   });
 });

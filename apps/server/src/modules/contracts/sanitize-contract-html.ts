@@ -1,3 +1,4 @@
+import { hasUnsafeText } from '@lexi/shared/validation/safe-text';
 import sanitizeHtml from 'sanitize-html';
 
 /** The tags the contract editor writes; everything else is dropped (its text kept). */
@@ -68,7 +69,10 @@ function decodeEntities(text: string): string {
     if (name.startsWith('#')) {
       const code =
         name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
-      return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+      // A reference to a NUL, a control character or half a surrogate pair stays as written.
+      const decoded =
+        Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
+      return decoded && !hasUnsafeText(decoded) ? decoded : whole;
     }
     return named[name.toLowerCase()] ?? whole;
   });

@@ -1,6 +1,7 @@
 import { SHARE_LINK_MAX_DAYS } from '@lexi/shared/api/contracts';
 import type { EsignMethod } from '@lexi/shared/api/emohar-signing';
 import { contractTypeLabel } from '@lexi/shared/validation/jurisdiction-rules';
+import { truncateCodePoints } from '@lexi/shared/validation/safe-text';
 import type { Deps } from '../../deps.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { addDetails } from '../emohar/add-details.ts';
@@ -27,12 +28,7 @@ export type SendForSignatureInput = {
 
 /** A file name made of the title's plain characters: what the e-mohar record and the download show. */
 export function pdfFileName(title: string): string {
-  return `${
-    title
-      .replace(/[^\w .-]+/g, '')
-      .trim()
-      .slice(0, 200) || 'Contract'
-  }.pdf`;
+  return `${truncateCodePoints(title.replace(/[^\w .-]+/g, '').trim(), 200) || 'Contract'}.pdf`;
 }
 
 /**
@@ -111,7 +107,7 @@ async function newSigningDocument(
       file_content: pdf.toString('base64'),
       file_name: pdfFileName(row.title),
       party: 'multi',
-      contract_name: row.title.slice(0, 200),
+      contract_name: truncateCodePoints(row.title, 200),
     },
     meta,
   );
@@ -150,8 +146,8 @@ async function newSigningDocument(
       {
         id: uploaded.id,
         party: 'multi',
-        contractType: label.slice(0, 200),
-        counterpartyName: row.counterPartyName.slice(0, 200),
+        contractType: truncateCodePoints(label, 200),
+        counterpartyName: truncateCodePoints(row.counterPartyName, 200),
         expiryDate: row.expiryDate,
       },
       meta,

@@ -1,3 +1,4 @@
+import { truncateCodePoints } from '@lexi/shared/validation/safe-text';
 import type { Db } from '../../db/client.ts';
 import { auditEventHash, GENESIS_HASH } from './audit-chain.ts';
 import { findLastAuditEvent, insertAuditEvent } from './emohar-audit-events.repository.ts';
@@ -51,7 +52,7 @@ export async function appendAuditEvent(tx: Db, documentId: string, input: AuditE
     actorKind: input.actor.kind,
     actorId: input.actor.id,
     ip: input.meta.ip,
-    userAgent: input.meta.userAgent?.slice(0, 500) ?? null,
+    userAgent: input.meta.userAgent ? truncateCodePoints(input.meta.userAgent, 500) : null,
     // Through JSON once, so what is hashed is exactly what jsonb gives back.
     details: JSON.parse(JSON.stringify(input.details ?? {})) as Record<string, unknown>,
     createdAt: now,

@@ -8,6 +8,7 @@ import {
   forSelfEsignRequest,
   submitEsignRequest,
 } from '@lexi/shared/api/emohar-signing';
+import { multiLineText, singleLineText } from '@lexi/shared/validation/safe-text';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -53,9 +54,9 @@ const meta = (request: FastifyRequest): RequestMeta => ({
   userAgent: request.headers['user-agent'] ?? null,
 });
 
-const sessionParams = z.object({ sessionId: z.string().max(100) });
+const sessionParams = z.object({ sessionId: singleLineText().max(100) });
 /** Form posts of the session pages: every field a string, checked by the service, never a JSON error. */
-const formField = z.string().max(500).default('');
+const formField = singleLineText().max(500).default('');
 const sessionForm = z.object({
   token: formField,
   aadhar_name: formField,
@@ -63,7 +64,7 @@ const sessionForm = z.object({
   code: formField,
   mobile_code: formField,
 });
-const sessionQuery = z.object({ token: z.string().max(500).default('') });
+const sessionQuery = z.object({ token: singleLineText().max(500).default('') });
 
 function html(reply: FastifyReply, body: string, status = 200) {
   // The session token is in the URL: keep the page out of caches and out of Referer headers.
@@ -301,7 +302,7 @@ export const emoharSigningRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
         tags,
         summary:
           "The eSign Service Provider's answer (form field eSignResponse, CCA eSign API 2.1 EsignResp)",
-        body: z.record(z.string(), z.string()),
+        body: z.record(singleLineText(), multiLineText()),
       },
     },
     async (request, reply) => {

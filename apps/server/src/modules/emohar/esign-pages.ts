@@ -1,5 +1,6 @@
 import { esignMessages } from '@lexi/shared/api/emohar-signing';
 import { INDIAN_FONTS_STYLESHEET } from '@lexi/shared/indian-scripts';
+import { truncateCodePoints } from '@lexi/shared/validation/safe-text';
 import type { EmoharDocumentRow } from './emohar-documents.table.ts';
 import type { EmoharSignerRow } from './emohar-signers.table.ts';
 import { ESIGN_CSS_PATH } from './esign-page-styles.ts';
@@ -156,7 +157,7 @@ export function messagePage(title: string, text: string): string {
 
 export function maskEmail(email: string): string {
   const [user = '', domain = ''] = email.split('@');
-  return `${user.slice(0, 2)}${'•'.repeat(Math.max(1, user.length - 2))}@${domain}`;
+  return `${truncateCodePoints(user, 2)}${'•'.repeat(Math.max(1, [...user].length - 2))}@${domain}`;
 }
 
 export function maskMobile(mobile: string): string {

@@ -1,3 +1,4 @@
+import { truncateCodePoints } from '@lexi/shared/validation/safe-text';
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { appearanceLines } from '../../lib/pdf/signature-appearance.ts';
@@ -73,7 +74,7 @@ export async function recordSignature(
     status: 'signed',
     signedAt: now,
     ip: meta.ip,
-    userAgent: meta.userAgent?.slice(0, 500) ?? null,
+    userAgent: meta.userAgent ? truncateCodePoints(meta.userAgent, 500) : null,
   });
   await updateSignSession(tx, input.open.session.id, { state: 'signed', updatedAt: now });
   if (signer.shareLinkId) await markShareLinkUsed(tx, signer.shareLinkId, now);

@@ -41,4 +41,9 @@ describe('the client-side checks of a chosen file', () => {
     expect(await readBase64(new File(['%PDF-'], 'a.pdf'))).toBe(btoa('%PDF-'));
     expect(contractNameOf('Lease deed.PDF')).toBe('Lease deed');
   });
+
+  it('names the contract with at most 200 characters, never half an emoji', () => {
+    const name = contractNameOf(`${'a'.repeat(199)}😀😀.pdf`);
+    expect(name).toBe(`${'a'.repeat(199)}😀`);
+  });
 });

@@ -1,4 +1,5 @@
 import { MAX_UPLOAD_BYTES } from '@lexi/shared/constants';
+import { truncateCodePoints } from '@lexi/shared/validation/safe-text';
 
 /** The browser's own sentences for a file it refuses before uploading (the server checks again). */
 export const pdfFileMessages = {
@@ -56,8 +57,5 @@ export function readBase64(blob: Blob): Promise<string> {
 
 /** The contract's name from its file name: "Lease deed.pdf" → "Lease deed". */
 export function contractNameOf(fileName: string): string {
-  return fileName
-    .replace(/\.pdf$/i, '')
-    .trim()
-    .slice(0, 200);
+  return truncateCodePoints(fileName.replace(/\.pdf$/i, '').trim(), 200);
 }
