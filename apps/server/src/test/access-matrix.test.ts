@@ -344,6 +344,13 @@ const ROWS: Row[] = [
     fresh: async (w) => ({ memberId: await w.fresh.member() }),
   },
   {
+    call: 'POST /api/law_firm/team-member/resend-confirmation',
+    kind: 'member',
+    change: true,
+    body: (i) => ({ member_id: i.memberId }),
+    fresh: async (w) => ({ memberId: await w.fresh.unconfirmedMember() }),
+  },
+  {
     call: 'POST /api/law_firm/team/invite/revoke',
     kind: 'invite',
     change: true,

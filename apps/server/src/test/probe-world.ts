@@ -1,6 +1,7 @@
 import type { LawyerProfileInput } from '@lexi/shared/api/legal-vetting';
 import { createDraft, creationBody } from '../modules/contracts/contracts.fixture.ts';
 import { uploadTestPdf } from '../modules/emohar/emohar.fixture.ts';
+import { memberBody } from '../modules/law-firm/law-firm.fixture.ts';
 import { insertLitigationCase } from '../modules/litigation/litigation-cases.repository.ts';
 import { findMembership, insertMemberships } from '../modules/organizations/organizations.repository.ts';
 import { post, signedInUser } from './account-fixtures.ts';
@@ -333,6 +334,14 @@ export async function buildProbeWorld(ctx: TestContext) {
         'a fresh invitation',
       );
       return String((res.invite as { id: string }).id);
+    },
+    /** A member the admin created, who has not confirmed the account yet (resend-confirmation). */
+    async unconfirmedMember() {
+      const res = await ok(
+        post(app, '/api/law_firm/team-member/create/', memberBody(), owner.token),
+        'a member made by the admin',
+      );
+      return String((res.team_member as { id: string }).id);
     },
     async member() {
       const person = await signedInUser(ctx);
