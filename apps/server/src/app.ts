@@ -64,6 +64,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const database = options.database ?? (await openConfiguredDatabase(config));
   await migrate(database.db);
   const deps = createDeps(config, database, keys, options);
+  const stopListening = await deps.sessionRevocations.listen();
 
   const app = Fastify({
     logger:
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(inFlightPlugin);
+  app.addHook('onClose', stopListening);
   if (ownsDatabase) {
     app.addHook('onClose', async () => {
       await app.drained(8_000);
