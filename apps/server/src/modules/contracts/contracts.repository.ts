@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type ContractRow, contracts } from './contracts.table.ts';
 
@@ -37,16 +37,6 @@ export async function updateContract(
   const [row] = await db.update(contracts).set(values).where(eq(contracts.id, id)).returning();
   if (!row) throw new Error('update found no row');
   return row;
-}
-
-/** The owner's contracts that are not deleted, most recently changed first. */
-export async function listOwnerContracts(db: Db, ownerId: string, limit = 500): Promise<ContractRow[]> {
-  return db
-    .select()
-    .from(contracts)
-    .where(and(eq(contracts.ownerId, ownerId), isNull(contracts.deletedAt)))
-    .orderBy(desc(contracts.updatedAt))
-    .limit(limit);
 }
 
 /**
