@@ -17,6 +17,7 @@ await build({
     demo: join(here, 'src/scripts/demo.ts'),
     'bench-engines': join(here, 'src/scripts/bench-engines.ts'),
     'bench-seed-workspaces': join(here, 'src/scripts/bench-seed-workspaces.ts'),
+    'bench-seed-dashboard': join(here, 'src/scripts/bench-seed-dashboard.ts'),
   },
   outdir: out,
   bundle: true,

@@ -25,6 +25,7 @@ import { workspacesRoutes } from './modules/workspaces/workspaces.routes.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { eventLoopProbe } from './plugins/event-loop-probe.ts';
 import { inFlightPlugin } from './plugins/in-flight.ts';
 import { loggerOptions } from './plugins/request-logging.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -91,6 +92,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(apiDocsPlugin);
   await app.register(authPlugin, { deps });
   await app.register(healthRoutes, { deps });
+  if (config.eventLoopProbe) await app.register(eventLoopProbe);
   await app.register(
     async (api) => {
       await api.register(accountsRoutes, { deps });

@@ -42,6 +42,7 @@ const envSchema = z.object({
   LLM_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
   EXPIRY_REMINDER_INTERVAL_MINUTES: z.coerce.number().min(0).default(60),
   MAIL_RETRY_INTERVAL_MINUTES: z.coerce.number().min(0).default(5),
+  EVENT_LOOP_PROBE: boolish,
 });
 
 export type Config = {
@@ -74,6 +75,8 @@ export type Config = {
   /** How often expiry reminders are looked for; 0 turns the job off. */
   expiryReminderIntervalMs: number;
   mailRetryIntervalMs: number;
+  /** The benchmark's GET /bench/event-loop (plugins/event-loop-probe.ts). */
+  eventLoopProbe: boolean;
 };
 
 export type LlmSettings = {
@@ -132,5 +135,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     expiryReminderIntervalMs: e.EXPIRY_REMINDER_INTERVAL_MINUTES * 60_000,
     mailRetryIntervalMs: e.MAIL_RETRY_INTERVAL_MINUTES * 60_000,
+    eventLoopProbe: e.EVENT_LOOP_PROBE ?? false,
   };
 }
