@@ -2,6 +2,7 @@ import type { CaseType } from '@lexi/shared/validation/workspaces';
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedOn } from '../../db/prepared.ts';
+import { likeContaining } from '../../lib/like-containing.ts';
 import {
   type Viewer,
   type VisibilityKind,
@@ -32,9 +33,6 @@ const pageFlags = {
       'has_team',
     ),
 };
-
-/** `text` as a literal inside LIKE '%…%': its %, _ and \ match only themselves. */
-export const likeContaining = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** How many pages past the asked one the count looks for (see `pageLitigationWorkspaces`). */
 export const COUNT_PAGES_AHEAD = 10;

@@ -1,10 +1,10 @@
 import { Alert, Button, SimpleGrid } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Pager } from '../../../components/ui/pager.tsx';
 import type { ListControls } from '../hooks/use-list-controls.ts';
 import { paginate } from '../workspace-filters.ts';
 import { EmptyState } from './empty-state.tsx';
 import { ListSkeleton } from './list-skeleton.tsx';
-import { Pager } from './pager.tsx';
 
 /** What the body needs of the list's query. */
 export interface ListQuery {
