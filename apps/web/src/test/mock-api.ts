@@ -15,8 +15,9 @@ export interface RecordedCall {
 type Handler = (body: unknown, call: RecordedCall) => MockAnswer | Promise<MockAnswer>;
 
 /**
- * Replaces fetch with canned answers by path ('/api/login' → handler). A handler may be a list,
- * answered in order (the last one repeats). Unknown paths answer 404, so a stray call fails loudly.
+ * Replaces fetch with canned answers by path ('/api/login' → handler): the path with its query
+ * string, or without it for every query. A handler may be a list, answered in order (the last one
+ * repeats). Unknown paths answer 404, so a stray call fails loudly.
  */
 export function mockApi(routes: Record<string, Handler | MockAnswer | MockAnswer[]>) {
   const calls: RecordedCall[] = [];
@@ -27,7 +28,8 @@ export function mockApi(routes: Record<string, Handler | MockAnswer | MockAnswer
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     const call: RecordedCall = { path, method: init?.method ?? 'GET', body, headers };
     calls.push(call);
-    const route = routes[path];
+    // A route without a query string answers every query of its path (the handler reads it).
+    const route = routes[path] ?? routes[path.split('?')[0] ?? path];
     let answer: MockAnswer;
     if (route === undefined) {
       answer = { status: 404, body: { success: false, message: 'Not found', error: 'Not Found', code: 'x' } };
