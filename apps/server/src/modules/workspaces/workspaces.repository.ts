@@ -1,7 +1,7 @@
 import type { ContractWorkspaceType } from '@lexi/shared/validation/workspaces';
 import { and, count, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type WorkspaceKind, type WorkspaceRow, workspaces } from './workspaces.table.ts';
+import { type WorkspaceRow, workspaces } from './workspaces.table.ts';
 
 /** Every column but `search_text`: the lists need not carry the search's copy of the text. */
 const { searchText: _searchText, ...columns } = getTableColumns(workspaces);

@@ -1,7 +1,6 @@
-import type { WorkspaceDocument } from '@lexi/shared/api/workspaces';
 import { describe, expect, it } from 'vitest';
 import { initialsOf, unassignedMembers, visibleAvatars } from './team-initials.ts';
-import { aContractWorkspace, aDocument, aLitigationWorkspace, aMember } from './test-fixtures.ts';
+import { aLitigationWorkspace, aMember } from './test-fixtures.ts';
 import {
   contractFiltersActive,
   filterLitigationWorkspaces,

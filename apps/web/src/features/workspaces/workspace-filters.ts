@@ -1,7 +1,5 @@
 import type { LitigationWorkspace } from '@lexi/shared/api/litigation';
 import {
-  type ContractWorkspace,
-  type WorkspaceDocument,
   type WorkspaceDocumentStatus,
   type WorkspaceStatusFilter,
   workspaceStatusFilters,

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { aUser, mockApi, type RecordedCall } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { aContractWorkspace, aDocument, aLitigationWorkspace, aMember } from '../test-fixtures.ts';
+import { aContractWorkspace, aLitigationWorkspace, aMember } from '../test-fixtures.ts';
 import { workspaceTexts } from '../workspace-texts.ts';
 
 const overview = {
