@@ -40,6 +40,9 @@ export type DatabaseOptions =
 
 const RECONNECT_MS = 1_000;
 
+/** Connections of the pool in front of the embedded database's thread. */
+const PGLITE_CONNECTIONS = 4;
+
 const listenStatement = (channel: string) => `listen ${pg.escapeIdentifier(channel)}`;
 
 /** LISTEN on a dedicated PostgreSQL connection, reconnecting after a loss. */
@@ -127,8 +130,8 @@ function poolDatabase(
 /**
  * Opens PostgreSQL when a URL is given, else the embedded PGlite in DATA_DIR/pglite (or in
  * memory). Both are reached through one `pg` pool: PGlite runs in a worker thread (so that its
- * queries never block the event loop) and speaks the wire protocol to a pool of one connection —
- * PGlite is one backend, so one client at a time keeps transactions from interleaving.
+ * queries never block the event loop) and speaks the wire protocol to a pool of a few connections,
+ * whose queries the thread runs one at a time (see pglite-worker.ts).
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
@@ -162,11 +165,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     release();
     throw error;
   }
-  // No idle timeout: a new connection resets the session, dropping the prepared statements.
+  // Several connections keep the thread busy while the main thread reads answers and sends the
+  // next queries; they stay open, keeping their prepared statements.
   const pool = new pg.Pool({
     user: 'postgres',
     database: 'postgres',
-    max: 1,
+    max: PGLITE_CONNECTIONS,
     idleTimeoutMillis: 0,
     stream: () => thread.connection(),
   });

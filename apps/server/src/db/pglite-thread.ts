@@ -49,13 +49,27 @@ class ThreadConnection extends Duplex {
 
   override _read() {}
 
+  /** Written in this tick, sent as one message: `pg` writes each wire message of a query apart. */
+  #pending: Buffer[] = [];
+
   override _write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void) {
     if (!this.#port) return callback(new Error('not connected to the database thread'));
-    this.#port.postMessage(new Uint8Array(chunk));
+    if (this.#pending.length === 0) queueMicrotask(() => this.#flush());
+    this.#pending.push(chunk);
     callback();
   }
 
+  #flush() {
+    const bytes = Buffer.concat(this.#pending);
+    this.#pending = [];
+    // A fresh buffer of its own: handed over to the thread, not copied.
+    const owned = new Uint8Array(bytes.length);
+    owned.set(bytes);
+    this.#port?.postMessage(owned, [owned.buffer]);
+  }
+
   override _final(callback: () => void) {
+    if (this.#pending.length) this.#flush();
     this.#port?.close();
     callback();
   }

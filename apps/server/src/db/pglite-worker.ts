@@ -5,7 +5,7 @@ import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { takeMessages } from './wire-framing.ts';
+import { renameStatements, takeMessages } from './wire-framing.ts';
 
 export type PgliteWorkerData = { dir: string | null };
 /** From the main thread: a new connection on `port`, or close the database. */
@@ -20,29 +20,71 @@ const { dir } = workerData as PgliteWorkerData;
 // pg_trgm (workspace search by substring uses an index).
 const extensions = { btree_gist, pg_trgm };
 
-/** One batch at a time, whatever the connection: PGlite is a single backend. */
-let line: Promise<void> = Promise.resolve();
-/** Queues a step; a step that fails closes its connection (its client then sees the end). */
-function inLine(port: MessagePort, step: () => Promise<void>) {
-  line = line.then(step).catch(() => port.close());
+/** A client connection: its prepared statements carry its own prefix in the one backend. */
+type Connection = { id: number; port: MessagePort; statements: Set<string> };
+/** A step for the backend; one without a connection (closing) waits for no transaction. */
+type Unit = { connection?: Connection; run: () => Promise<void> };
+
+/**
+ * PGlite is one backend: the units of all connections (a startup, a batch ending with Sync or
+ * Query, a cleanup) run one at a time, in arrival order; while a connection has a transaction
+ * open, only its units run, so that no other client's statements land inside it.
+ */
+class Scheduler {
+  #queue: Unit[] = [];
+  #running = false;
+  owner: Connection | undefined;
+
+  add(unit: Unit) {
+    this.#queue.push(unit);
+    this.#pump();
+  }
+
+  #pump() {
+    if (this.#running) return;
+    const index = this.owner ? this.#queue.findIndex((u) => u.connection === this.owner) : 0;
+    const [unit] = index >= 0 ? this.#queue.splice(index, 1) : [];
+    if (!unit) return;
+    this.#running = true;
+    unit
+      .run()
+      .catch(() => unit.connection?.port.close())
+      .finally(() => {
+        this.#running = false;
+        this.#pump();
+      });
+  }
 }
 
 /** Runs raw protocol bytes and answers with everything PGlite wrote, as one message. */
 async function execute(db: PGlite, port: MessagePort, bytes: Uint8Array) {
+  // PGlite hands views of its memory, reused by the next write: each is copied.
   const out: Uint8Array[] = [];
   await db.runExclusive(() =>
-    db.execProtocolRawStream(bytes, { onRawData: (data) => out.push(Buffer.from(data)) }),
+    db.execProtocolRawStream(bytes, { onRawData: (data) => out.push(data.slice()) }),
   );
-  const answer = Buffer.concat(out);
-  if (answer.length > 0) port.postMessage(answer);
+  send(port, out);
 }
 
-/**
- * One client connection. A connection starts from a clean session: a transaction or prepared
- * statements left by a client that went away (a crash, a destroyed pool client) are dropped, so
- * that the next client's statement names cannot clash with them.
- */
-function serve(db: PGlite, port: MessagePort) {
+function send(port: MessagePort, parts: Uint8Array[]) {
+  const answer = new Uint8Array(parts.reduce((n, b) => n + b.length, 0));
+  if (answer.length === 0) return;
+  let at = 0;
+  for (const part of parts) {
+    answer.set(part, at);
+    at += part.length;
+  }
+  port.postMessage(answer, [answer.buffer]);
+}
+
+let nextId = 1;
+/** The backend's answer to a startup message, replayed to later connections of the same session. */
+let startupAnswer: Uint8Array | undefined;
+
+/** One client connection, its bytes cut into units for the scheduler. */
+function serve(db: PGlite, scheduler: Scheduler, port: MessagePort) {
+  const connection: Connection = { id: nextId++, port, statements: new Set() };
+  const prefix = `c${connection.id}_`;
   let pending: Buffer = Buffer.alloc(0);
   let started = false;
   port.on('message', (chunk: Uint8Array) => {
@@ -53,21 +95,43 @@ function serve(db: PGlite, port: MessagePort) {
     if (taken.startup) {
       const startup = taken.startup;
       started = true;
-      inLine(port, async () => {
-        if (db.isInTransaction()) await db.exec('rollback');
-        await execute(db, port, startup);
-        await db.exec('discard all');
+      scheduler.add({
+        connection,
+        run: async () => {
+          if (startupAnswer) return send(port, [startupAnswer]);
+          const out: Uint8Array[] = [];
+          await db.runExclusive(() =>
+            db.execProtocolRawStream(startup, { onRawData: (data) => out.push(data.slice()) }),
+          );
+          startupAnswer = Buffer.concat(out);
+          send(port, out);
+        },
       });
     }
     if (taken.batch) {
-      const batch = taken.batch;
-      inLine(port, () => execute(db, port, batch));
+      const { bytes, parsed } = renameStatements(taken.batch, prefix);
+      for (const name of parsed) connection.statements.add(name);
+      scheduler.add({
+        connection,
+        run: async () => {
+          await execute(db, port, bytes);
+          scheduler.owner = db.isInTransaction() ? connection : undefined;
+        },
+      });
     }
     if (taken.terminate) port.close();
   });
+  // A client that went away leaves no transaction open and no statements behind.
   port.on('close', () => {
-    inLine(port, async () => {
-      if (db.isInTransaction()) await db.exec('rollback');
+    scheduler.add({
+      connection,
+      run: async () => {
+        if (scheduler.owner === connection) {
+          await db.exec('rollback');
+          scheduler.owner = undefined;
+        }
+        for (const name of connection.statements) await db.exec(`deallocate "${name}"`);
+      },
     });
   });
 }
@@ -75,12 +139,15 @@ function serve(db: PGlite, port: MessagePort) {
 try {
   const db = dir ? new PGlite(dir, { extensions }) : new PGlite({ extensions });
   await db.waitReady;
+  const scheduler = new Scheduler();
   parent.on('message', (message: ToWorker) => {
-    if (message.type === 'connect') serve(db, message.port);
+    if (message.type === 'connect') serve(db, scheduler, message.port);
     if (message.type === 'close') {
-      line = line.then(async () => {
-        await db.close();
-        parent.postMessage({ type: 'closed' } satisfies FromWorker);
+      scheduler.add({
+        run: async () => {
+          await db.close();
+          parent.postMessage({ type: 'closed' } satisfies FromWorker);
+        },
       });
     }
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { takeMessages } from './wire-framing.ts';
+import { renameStatements, takeMessages } from './wire-framing.ts';
 
 const int32 = (n: number) => {
   const b = Buffer.alloc(4);
@@ -18,13 +18,14 @@ describe('splitting wire-protocol bytes into whole messages', () => {
     expect(taken.rest.length).toBe(0);
   });
 
-  it('hands on every whole typed message together and keeps a partial one for later', () => {
+  it('hands on the whole messages up to the last Sync together, and keeps the rest for later', () => {
     const parse = typed('P', 'q1\0select 1\0\0\0');
     const sync = typed('S', '');
-    const partial = typed('B', 'portal').subarray(0, 6);
-    const taken = takeMessages(Buffer.concat([parse, sync, partial]), true);
+    const bind = typed('B', '\0q1\0\0\0\0\0\0\0');
+    const partial = typed('E', '\0\0\0\0\0').subarray(0, 6);
+    const taken = takeMessages(Buffer.concat([parse, sync, bind, partial]), true);
     expect(Buffer.from(taken.batch ?? [])).toEqual(Buffer.concat([parse, sync]));
-    expect(taken.rest).toEqual(partial);
+    expect(taken.rest).toEqual(Buffer.concat([bind, partial]));
     expect(taken.startup).toBeUndefined();
   });
 
@@ -39,5 +40,30 @@ describe('splitting wire-protocol bytes into whole messages', () => {
     const taken = takeMessages(Buffer.concat([query, typed('X', '')]), true);
     expect(Buffer.from(taken.batch ?? [])).toEqual(query);
     expect(taken.terminate).toBe(true);
+  });
+
+  it('renames the named statements of Parse, Bind, Describe and Close, and leaves the unnamed ones', () => {
+    const messages = Buffer.concat([
+      typed('P', 'user_by_id\0select $1\0\0\0'),
+      typed('B', '\0user_by_id\0\0\0\0\0\0\0'),
+      typed('D', 'Suser_by_id\0'),
+      typed('D', 'P\0'),
+      typed('C', 'Suser_by_id\0'),
+      typed('P', '\0select 2\0\0\0'),
+      typed('S', ''),
+    ]);
+    const { bytes, parsed } = renameStatements(messages, 'c7_');
+    expect(parsed).toEqual(['c7_user_by_id']);
+    expect(bytes).toEqual(
+      Buffer.concat([
+        typed('P', 'c7_user_by_id\0select $1\0\0\0'),
+        typed('B', '\0c7_user_by_id\0\0\0\0\0\0\0'),
+        typed('D', 'Sc7_user_by_id\0'),
+        typed('D', 'P\0'),
+        typed('C', 'Sc7_user_by_id\0'),
+        typed('P', '\0select 2\0\0\0'),
+        typed('S', ''),
+      ]),
+    );
   });
 });
