@@ -2,7 +2,7 @@ import { pagesOf } from '@lexi/shared/api/common';
 import type { TeamMembersResponse } from '@lexi/shared/api/team';
 import { TEAM_ROLE_LABELS, TEAM_ROLES } from '@lexi/shared/team-roles';
 import type { Deps } from '../../deps.ts';
-import { likeContaining } from '../../lib/like-containing.ts';
+import { likeContaining } from '../../lib/sql-like.ts';
 import { firmManagerOf } from './firm-access.ts';
 import { lawFirmPlans } from './firm-plans.ts';
 import {

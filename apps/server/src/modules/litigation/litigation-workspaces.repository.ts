@@ -2,7 +2,7 @@ import type { CaseType } from '@lexi/shared/validation/workspaces';
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedOn } from '../../db/prepared.ts';
-import { likeContaining } from '../../lib/like-containing.ts';
+import { likeContaining } from '../../lib/sql-like.ts';
 import {
   type Viewer,
   type VisibilityKind,

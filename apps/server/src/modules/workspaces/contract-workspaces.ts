@@ -6,7 +6,7 @@ import type {
 } from '@lexi/shared/api/workspaces';
 import type { ContractWorkspaceType, CreateContractWorkspaceData } from '@lexi/shared/validation/workspaces';
 import type { Db } from '../../db/client.ts';
-import { likeContaining } from '../../lib/like-containing.ts';
+import { likeContaining } from '../../lib/sql-like.ts';
 import { contractWorkspaceOf, contractWorkspacesOf } from './contract-workspace-dict.ts';
 import { createWorkspace } from './create-workspace.ts';
 import { type Viewer, visibleTo, visibleWorkspace } from './workspace-access.ts';
