@@ -11,10 +11,20 @@ import { createFreshPostgres, runsOn } from './test-databases.ts';
 const serverEntry = join(dirname(fileURLToPath(import.meta.url)), '..', 'server.ts');
 const demoEntry = join(dirname(fileURLToPath(import.meta.url)), '..', 'scripts', 'demo.ts');
 
+/**
+ * This process's environment with the target's: without a DATABASE_URL of its own, the embedded
+ * target must not inherit the one the suite runs with (that would put it on PostgreSQL).
+ */
+function targetEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  const merged: NodeJS.ProcessEnv = { ...process.env, ...env };
+  if (!env.DATABASE_URL) delete merged.DATABASE_URL;
+  return merged;
+}
+
 /** `npm run demo` on the same data: verified accounts, among them the law-firm admin rao.firm. */
 function seedDemo(env: Record<string, string>) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', demoEntry], {
-    env: { ...process.env, ...env, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    env: { ...targetEnv(env), LOG_LEVEL: 'warn', NODE_ENV: 'test' },
     encoding: 'utf8',
   });
   if (result.status !== 0) throw new Error(`demo seeding failed: ${result.stderr}`);
@@ -37,8 +47,7 @@ async function startServer(env: Record<string, string>) {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     env: {
-      ...process.env,
-      ...env,
+      ...targetEnv(env),
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
