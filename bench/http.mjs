@@ -1,4 +1,5 @@
-// Shared by the HTTP benchmarks: one autocannon run, and signing in as a demo account.
+// Shared by the HTTP benchmarks: one autocannon run with the server's event-loop delay during it,
+// and signing in as a demo account.
 import autocannon from 'autocannon';
 
 /**
@@ -12,6 +13,20 @@ export function run(opts) {
       err ? reject(err) : resolve(result),
     );
   });
+}
+
+/**
+ * One measured run: requests/s, p99 latency and the event loop's p99 delay inside the server over
+ * the run (GET /bench/event-loop, which the bench enables with EVENT_LOOP_PROBE=true). Fails on
+ * any error or non-2xx answer.
+ */
+export async function measure(base, key, name, opts) {
+  await fetch(`${base}/bench/event-loop`); // starts a new measurement
+  const r = await run({ url: `${base}${opts.path}`, ...opts });
+  const loop = await (await fetch(`${base}/bench/event-loop`)).json();
+  if (r.non2xx > 0 || r.errors > 0 || r.timeouts > 0)
+    throw new Error(`${name}: ${r.non2xx} non-2xx answers, ${r.errors} errors, ${r.timeouts} timeouts`);
+  return { key, name, rps: r.requests.average, p99: r.latency.p99, loopP99: loop.p99_ms };
 }
 
 /** The session token of a demo account (`npm run demo` seeded them before the server started). */

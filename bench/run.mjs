@@ -1,14 +1,17 @@
 // `npm run bench`: starts the production server on a fresh embedded database and measures, with
-// autocannon (50 connections, 10 s each), GET /healthz (the baseline) and an authenticated
-// POST /api/user_plan, reporting requests/s, p99 latency and their ratio in the same run; then the
-// e-mohar signing and drafting engines in process (see apps/server/src/scripts/bench-engines.ts).
-// With BENCH_DATABASE_URL=postgres://… the server runs on that PostgreSQL database instead.
+// autocannon (50 connections, 10 s each), GET /healthz (the baseline), the authenticated
+// POST /api/user_plan and GET /api/dashboard_dash (a user with 30 contracts and 10 e-mohar
+// documents), a bulk import, and the litigation list over 10,000 workspaces; it prints requests/s,
+// p99 latency, the server's event-loop delay p99 during each run and every ratio to /healthz beside
+// last time's (bench/baseline.json, the README's table). Then the e-mohar signing and drafting
+// engines in process (see apps/server/src/scripts/bench-engines.ts). With
+// BENCH_DATABASE_URL=postgres://… the server runs on that PostgreSQL database instead.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { run, signIn } from './http.mjs';
+import { measure, run, signIn } from './http.mjs';
 import { benchLitigationList } from './litigation-list.mjs';
 import { benchTeamBulkImport } from './team-bulk.mjs';
 
@@ -28,14 +31,23 @@ const env = {
   HOST: '127.0.0.1',
   LOG_LEVEL: 'warn',
   RATE_LIMIT_PER_MINUTE: '100000000',
+  EVENT_LOOP_PROBE: 'true',
 };
 delete env.DATABASE_URL;
 if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
 const dbName = env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
+const last = JSON.parse(readFileSync(new URL('./baseline.json', import.meta.url), 'utf8'))[
+  env.DATABASE_URL ? 'postgres' : 'pglite'
+];
 
 execFileSync(process.execPath, ['apps/server/dist/demo.js'], { cwd: root, env, stdio: 'ignore' });
 const seedWorkspaces = ['apps/server/dist/bench-seed-workspaces.js'];
 execFileSync(process.execPath, seedWorkspaces, { cwd: root, env, stdio: 'inherit' });
+execFileSync(process.execPath, ['apps/server/dist/bench-seed-dashboard.js'], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
 const server = spawn(process.execPath, ['apps/server/dist/server.js'], { cwd: root, env, stdio: 'inherit' });
 const base = `http://127.0.0.1:${port}`;
 
@@ -49,35 +61,44 @@ async function waitReady() {
   throw new Error('server did not start');
 }
 
+/** One line of the table: the run's figures, its ratio to /healthz, and last time's ratio. */
+function line(r, health) {
+  const ratio = r.rps / health.rps;
+  const before = last[r.key];
+  const lastText = before?.ratio !== undefined ? `(last ${before.ratio.toFixed(3)}x)` : '';
+  return (
+    `${r.name.padEnd(30)} ${r.rps.toFixed(0).padStart(7)} req/s  p99 ${String(r.p99).padStart(5)} ms  ` +
+    `loop p99 ${r.loopP99.toFixed(1).padStart(6)} ms  ${ratio.toFixed(3)}x healthz ${lastText}`
+  );
+}
+
 try {
   await waitReady();
-  const token = await signIn(base, 'asha');
+  const asha = { authorization: `Bearer ${await signIn(base, 'asha')}` };
   await run({ url: `${base}/healthz`, duration: 2 }); // warm-up
-  const health = await run({ url: `${base}/healthz` });
-  const plan = await run({
-    url: `${base}/api/user_plan`,
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: '{}',
-  });
-  for (const [name, r] of [
-    ['healthz', health],
-    ['user_plan', plan],
-  ]) {
-    if (r.non2xx > 0 || r.errors > 0)
-      throw new Error(`${name}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
-  }
-  const row = (name, r) =>
-    `${name.padEnd(28)} ${r.requests.average.toFixed(0).padStart(8)} req/s   p99 ${String(r.latency.p99).padStart(4)} ms`;
-  console.log(`\nLeXi benchmark (autocannon, 50 connections, 10 s each, ${dbName})`);
-  console.log(row('GET /healthz (baseline)', health));
-  console.log(row('POST /api/user_plan (auth)', plan));
-  console.log(
-    `ratio user_plan / healthz: ${(plan.requests.average / health.requests.average).toFixed(3)} of the throughput, ` +
-      `${(plan.latency.p99 / Math.max(1, health.latency.p99)).toFixed(2)}x the p99 latency`,
-  );
+  const health = await measure(base, 'healthz', 'GET /healthz (baseline)', { path: '/healthz' });
+  const results = [
+    await measure(base, 'user_plan', 'POST /api/user_plan', {
+      path: '/api/user_plan',
+      method: 'POST',
+      headers: { ...asha, 'content-type': 'application/json' },
+      body: '{}',
+    }),
+    await measure(base, 'dashboard', 'GET /api/dashboard_dash', {
+      path: '/api/dashboard_dash',
+      headers: asha,
+    }),
+  ];
+  const contracts = (await (await fetch(`${base}/api/dashboard_dash`, { headers: asha })).json()).contracts;
+  if (contracts.length < 30)
+    throw new Error(`dashboard bench: expected 30 contracts, got ${contracts.length}`);
   await benchTeamBulkImport(base);
-  await benchLitigationList(base, health);
+  results.push(...(await benchLitigationList(base)));
+  console.log(`\nLeXi benchmark (autocannon, 50 connections, 10 s each, ${dbName})`);
+  const lastHealth = last.healthz ? `(last ${last.healthz.rps} req/s, p99 ${last.healthz.p99} ms)` : '';
+  console.log(`${line(health, health)} ${lastHealth}`);
+  for (const r of results) console.log(line(r, health));
+  console.log(`worst event-loop delay p99: ${Math.max(health.loopP99, ...results.map((r) => r.loopP99))} ms`);
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));

@@ -19,9 +19,12 @@ const workerEntries = Object.fromEntries(
 await build({
   entryPoints: {
     server: join(here, 'src/server.ts'),
+    // The embedded database's thread, loaded by db/pglite-thread.ts from beside the bundles.
+    'pglite-worker': join(here, 'src/db/pglite-worker.ts'),
     demo: join(here, 'src/scripts/demo.ts'),
     'bench-engines': join(here, 'src/scripts/bench-engines.ts'),
     'bench-seed-workspaces': join(here, 'src/scripts/bench-seed-workspaces.ts'),
+    'bench-seed-dashboard': join(here, 'src/scripts/bench-seed-dashboard.ts'),
     ...workerEntries,
   },
   outdir: out,

@@ -27,6 +27,7 @@ import { workspacesRoutes } from './modules/workspaces/workspaces.routes.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors.ts';
+import { eventLoopProbe } from './plugins/event-loop-probe.ts';
 import { hostileTextPlugin } from './plugins/hostile-text.ts';
 import { inFlightPlugin } from './plugins/in-flight.ts';
 import { loggerOptions } from './plugins/request-logging.ts';
@@ -68,6 +69,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const database = options.database ?? (await openConfiguredDatabase(config));
   await migrate(database.db);
   const deps = createDeps(config, database, keys, options);
+  const stopListening = await deps.sessionRevocations.listen();
 
   const app = Fastify({
     logger:
@@ -84,6 +86,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(inFlightPlugin);
+  app.addHook('onClose', stopListening);
   if (ownsDatabase) {
     app.addHook('onClose', async () => {
       await app.drained(8_000);
@@ -97,6 +100,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(apiDocsPlugin);
   await app.register(authPlugin, { deps });
   await app.register(healthRoutes, { deps });
+  if (config.eventLoopProbe) await app.register(eventLoopProbe);
   await app.register(
     async (api) => {
       await api.register(accountsRoutes, { deps });

@@ -23,6 +23,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
+  SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('LeXi <no-reply@lexi.local>'),
@@ -47,6 +48,7 @@ const envSchema = z.object({
     .min(1, { error: 'RETENTION_YEARS must be at least 1' })
     .max(100, { error: 'RETENTION_YEARS must be at most 100' })
     .default(10),
+  EVENT_LOOP_PROBE: boolish,
 });
 
 export type Config = {
@@ -61,6 +63,8 @@ export type Config = {
   logLevel: string;
   sessionTtlMs: number;
   sessionIdleMs: number;
+  /** How long an instance serves a looked-up session from memory; 0 asks the database each time. */
+  sessionCacheMs: number;
   rateLimitPerMinute: number;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -82,6 +86,8 @@ export type Config = {
    * after sealing: LeXi has no call that removes it sooner (and no purge after it either).
    */
   retentionYears: number;
+  /** The benchmark's GET /bench/event-loop (plugins/event-loop-probe.ts). */
+  eventLoopProbe: boolean;
 };
 
 export type LlmSettings = {
@@ -122,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+    sessionCacheMs: e.SESSION_CACHE_SECONDS * 1000,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -140,5 +147,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     expiryReminderIntervalMs: e.EXPIRY_REMINDER_INTERVAL_MINUTES * 60_000,
     mailRetryIntervalMs: e.MAIL_RETRY_INTERVAL_MINUTES * 60_000,
     retentionYears: e.RETENTION_YEARS,
+    eventLoopProbe: e.EVENT_LOOP_PROBE ?? false,
   };
 }

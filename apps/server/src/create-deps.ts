@@ -15,6 +15,8 @@ import {
   withInternationalNumbers,
 } from './lib/sms/sms-provider.ts';
 import { createLocalDiskStorage, filesDir } from './lib/storage/local-disk-storage.ts';
+import { SessionCache } from './modules/accounts/session-cache.ts';
+import { SessionRevocations } from './modules/accounts/session-revocations.ts';
 
 export type DepsOverrides = { mailer?: Mailer; sms?: SmsProvider; ai?: AiProvider; esign?: EsignProvider };
 export type Keys = Pick<Deps, 'signing' | 'esign'>;
@@ -46,6 +48,7 @@ export function createDeps(
   overrides: DepsOverrides = {},
 ): Deps {
   const outbox = outboxDir(config.dataDir);
+  const sessionCache = new SessionCache(config.sessionCacheMs);
   return {
     config,
     database,
@@ -61,6 +64,8 @@ export function createDeps(
     signing: keys.signing,
     esign: keys.esign,
     ai: overrides.ai ?? createAiProvider(config.llm),
+    sessionCache,
+    sessionRevocations: new SessionRevocations(database, sessionCache),
     now: () => new Date(),
   };
 }

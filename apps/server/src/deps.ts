@@ -6,6 +6,8 @@ import type { Mailer } from './lib/mail/mailer.ts';
 import type { SigningKeys } from './lib/signing/signing-keys.ts';
 import type { SmsProvider } from './lib/sms/sms-provider.ts';
 import type { FileStorage } from './lib/storage/file-storage.ts';
+import type { SessionCache } from './modules/accounts/session-cache.ts';
+import type { SessionRevocations } from './modules/accounts/session-revocations.ts';
 
 /** What services need from the outside world; built once in app.ts, replaced in tests. */
 export type Deps = {
@@ -21,6 +23,10 @@ export type Deps = {
   esign: EsignProvider;
   /** Contract drafting: the built-in engine, or an OpenAI-compatible model over it. */
   ai: AiProvider;
+  /** Sessions this instance looked up in the last seconds (see session.service.ts). */
+  sessionCache: SessionCache;
+  /** Tells every instance's session cache of ended sessions, and hears theirs. */
+  sessionRevocations: SessionRevocations;
   /** The current time; tests replace it to fix "now" (meeting slots, notice periods). */
   now: () => Date;
 };

@@ -63,6 +63,7 @@ export const messages = {
     notFound: 'We could not find what you asked for.',
     forbidden: 'You do not have access to this.',
     tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+    pageSizeInvalid: 'Page size must be a whole number from 1 to 100',
     serverError: 'Something went wrong on our side. Please try again.',
     networkError: 'We could not reach LeXi. Check your connection and try again.',
     busy: 'LeXi is busy just now. Please try again in a moment.',

@@ -24,6 +24,6 @@ export const authPlugin = fp(async (app, opts: { deps: Deps }) => {
   app.decorate('requireUser', async (request: FastifyRequest) => {
     const header = request.headers.authorization ?? '';
     const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
-    request.principal = await authenticate(opts.deps, token);
+    request.principal = await authenticate(opts.deps, token, opts.deps.now());
   });
 });

@@ -1,37 +1,80 @@
-import helmet from '@fastify/helmet';
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import { messages } from '@lexi/shared/messages';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import { AppError } from '../lib/app-error.ts';
 
+declare module 'fastify' {
+  interface FastifyReply {
+    /**
+     * Marks the reply as an HTML page: it gets the page policy instead of the API's, with a fresh
+     * nonce for its `<style>` elements, which is returned (Mantine reads it from a meta tag).
+     */
+    pagePolicy(): string;
+  }
+}
+
 /**
- * Helmet's headers with a strict Content-Security-Policy: scripts only from our origin, no inline
- * script; <style> elements only with the per-request nonce (Mantine reads it from a meta tag);
- * style attributes are allowed because React's style props need them.
+ * The policy of LeXi's HTML pages (the web app's index.html, the sandbox eSign pages): scripts
+ * only from our origin, no inline script; <style> elements only with the per-page nonce; style
+ * attributes are allowed because React's style props need them.
+ */
+const pageDirectives = {
+  defaultSrc: ["'self'"],
+  baseUri: ["'self'"],
+  connectSrc: ["'self'"],
+  fontSrc: ["'self'", 'data:'],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  objectSrc: ["'none'"],
+  scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  styleSrc: ["'self'", "'nonce-{nonce}'"],
+  styleSrcAttr: ["'unsafe-inline'"],
+  workerSrc: ["'self'", 'blob:'],
+  upgradeInsecureRequests: null,
+};
+
+/** A JSON answer or a file loads nothing and is framed by nobody. */
+const apiDirectives = { defaultSrc: ["'none'"], frameAncestors: ["'none'"] };
+
+/** The headers helmet sets with these options: they depend on no request, so they are computed once. */
+function helmetHeaders(directives: Record<string, string[] | null>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const collect = {
+    setHeader: (name: string, value: string) => {
+      headers[name.toLowerCase()] = value;
+    },
+    removeHeader: () => {},
+  };
+  const options: HelmetOptions = {
+    contentSecurityPolicy: { useDefaults: false, directives },
+    crossOriginEmbedderPolicy: false,
+  };
+  helmet(options)({} as IncomingMessage, collect as unknown as ServerResponse, () => {});
+  return headers;
+}
+
+/**
+ * Helmet's headers on every answer, and a Content-Security-Policy by kind: a static strict one on
+ * JSON and files (no nonce: it costs a random draw per request for nothing), and the page policy
+ * with a fresh nonce on the HTML pages that ask for it through `reply.pagePolicy()`.
  */
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { rateLimitPerMinute: number }) => {
-  await app.register(helmet, {
-    enableCSPNonces: true,
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        baseUri: ["'self'"],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        objectSrc: ["'none'"],
-        scriptSrc: ["'self'"],
-        scriptSrcAttr: ["'none'"],
-        styleSrc: ["'self'"],
-        styleSrcAttr: ["'unsafe-inline'"],
-        workerSrc: ["'self'", 'blob:'],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
+  const apiHeaders = helmetHeaders(apiDirectives);
+  const pageTemplate = helmetHeaders(pageDirectives)['content-security-policy'] ?? '';
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(apiHeaders);
+    done();
+  });
+  app.decorateReply('pagePolicy', function pagePolicy(this: FastifyReply) {
+    const nonce = randomBytes(16).toString('hex');
+    this.header('content-security-policy', pageTemplate.replace('{nonce}', nonce));
+    return nonce;
   });
   await app.register(rateLimit, {
     max: opts.rateLimitPerMinute,

@@ -40,7 +40,7 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { webDistDi
   }
 
   const sendIndex = (reply: FastifyReply) => {
-    const nonce = reply.cspNonce?.style ?? '';
+    const nonce = reply.pagePolicy();
     const html = (indexHtml ?? '').replace(
       '<head>',
       `<head>\n    <meta name="csp-nonce" content="${nonce}">`,

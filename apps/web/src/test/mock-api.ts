@@ -29,6 +29,7 @@ export function mockApi(routes: Record<string, Handler | MockAnswer | MockAnswer
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     const call: RecordedCall = { path, method: init?.method ?? 'GET', body, headers };
     calls.push(call);
+    // A route without a query string answers every query of its path (the handler reads it).
     const route = routes[path] ?? routes[path.split('?')[0] ?? path];
     let answer: MockAnswer;
     if (route === undefined) {

@@ -3,6 +3,7 @@ import { messages } from '../messages.ts';
 import { multiLineText, singleLineText } from '../validation/safe-text.ts';
 import { caseTypeSchema, litigationWorkspaceSchema } from '../validation/workspaces.ts';
 import { LITIGATION_WORKSPACE_TYPE } from '../workspace-constants.ts';
+import { pageField } from './common.ts';
 import { teamMember, workspaceIdField } from './workspaces.ts';
 
 /** The litigation-workspace calls of spec part 2 §7 (paths under /api/litigation). */
@@ -37,12 +38,7 @@ export type LitigationWorkspace = z.infer<typeof litigationWorkspace>;
 
 /** GET /api/litigation/get-litigation-workspaces/?page=N[&search=text][&case_type=Civil|Criminal] */
 export const listLitigationWorkspacesQuery = z.object({
-  page: z.coerce
-    .number({ error: m.pageInvalid })
-    .int({ error: m.pageInvalid })
-    .min(1, { error: m.pageInvalid })
-    .max(1_000_000, { error: m.pageInvalid })
-    .default(1),
+  page: pageField,
   search: singleLineText().trim().max(LITIGATION_SEARCH_MAX).optional(),
   case_type: caseTypeSchema.optional(),
 });

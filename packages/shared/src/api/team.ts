@@ -4,6 +4,7 @@ import { emailField, newPasswordField, otpField } from '../validation/fields.ts'
 import { singleLineText } from '../validation/safe-text.ts';
 import { inviteMessageField, teamPersonFields, teamRoleField } from '../validation/team.ts';
 import { userData } from './accounts.ts';
+import { pageField, pageSizeField } from './common.ts';
 
 /**
  * POST /api/law_firm/team-member/create/. The spec's is_email_verified and is_mobile_verified are
@@ -74,11 +75,31 @@ export const lawFirmPlan = z.object({
 });
 export type LawFirmPlan = z.infer<typeof lawFirmPlan>;
 
-/** GET /api/law_firm/get-team-members/ */
+/** Members on one page of GET /api/law_firm/get-team-members/ unless `page_size` says otherwise. */
+export const TEAM_PAGE_SIZE = 25;
+export const TEAM_SEARCH_MAX = 100;
+
+/**
+ * GET /api/law_firm/get-team-members/?page=N&page_size=M&search=text (all optional: the spec's call
+ * has none and gets the first page). The search looks in name, username, email and role, in any
+ * case, in the members and in the pending invitations (email and role).
+ */
+export const teamMembersQuery = z.object({
+  page: pageField,
+  page_size: pageSizeField(TEAM_PAGE_SIZE),
+  search: z.string().trim().max(TEAM_SEARCH_MAX).default(''),
+});
+export type TeamMembersQuery = z.input<typeof teamMembersQuery>;
+
 export const teamMembersResponse = z.object({
   success: z.literal(true),
   firm_name: z.string(),
+  /** The members of this page that match the search, oldest member first. */
   team_members: z.array(teamMember),
+  /** How many members match the search, and on how many pages. */
+  total_members: z.number().int(),
+  num_pages: z.number().int(),
+  page: z.number().int(),
   admin: teamMember,
   invites: z.array(teamInvite),
   law_firm_plans: z.array(lawFirmPlan),

@@ -7,6 +7,8 @@ import {
   createContractWorkspaceSchema,
   noteContentField,
 } from '../validation/workspaces.ts';
+import { CONTRACT_WORKSPACES_LIST_PAGE_SIZE } from '../workspace-constants.ts';
+import { pageField, pageSizeField } from './common.ts';
 
 /**
  * The contract-workspace calls, the overview, the team and assignment calls (both kinds of
@@ -59,6 +61,10 @@ export type ContractWorkspace = z.infer<typeof contractWorkspace>;
 export const listContractWorkspacesResponse = z.object({
   success: z.literal(true),
   workspaces: z.array(contractWorkspace),
+  /** How many workspaces match, and on how many pages. */
+  total: z.number().int(),
+  num_pages: z.number().int(),
+  page: z.number().int(),
 });
 export type ListContractWorkspacesResponse = z.infer<typeof listContractWorkspacesResponse>;
 
@@ -99,6 +105,28 @@ export const workspaceStatusFilters = {
   Completed: ['Completed', 'Archived'],
 } as const satisfies Record<string, readonly WorkspaceDocumentStatus[]>;
 export type WorkspaceStatusFilter = keyof typeof workspaceStatusFilters;
+
+/** At most this many characters of a contract-workspace search. */
+export const CONTRACT_WORKSPACES_SEARCH_MAX = 100;
+
+/**
+ * GET /api/workspaces/?page=N&page_size=M&search=text&workspace_type=Client|Internal&status=Draft|…
+ * (all optional): one page of the contract workspaces the caller sees, newest update first. The
+ * search looks in the name and the client name; `status` keeps the workspaces with a document
+ * whose status counts as it (spec part 2 §4 "Contract status mapping").
+ */
+export const listContractWorkspacesQuery = z.object({
+  page: pageField,
+  page_size: pageSizeField(CONTRACT_WORKSPACES_LIST_PAGE_SIZE),
+  search: z.string().trim().max(CONTRACT_WORKSPACES_SEARCH_MAX).default(''),
+  workspace_type: contractWorkspaceType.optional(),
+  status: z
+    .enum(Object.keys(workspaceStatusFilters) as [WorkspaceStatusFilter, ...WorkspaceStatusFilter[]], {
+      error: messages.common.invalidRequest,
+    })
+    .optional(),
+});
+export type ListContractWorkspacesQuery = z.input<typeof listContractWorkspacesQuery>;
 
 export const workspaceDocument = z.object({
   id: z.string(),

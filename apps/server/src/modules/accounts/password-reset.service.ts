@@ -8,7 +8,7 @@ import { isCommonPassword } from './common-passwords.ts';
 import { clearLoginFailures } from './login-failures.repository.ts';
 import { checkOtp } from './otp.service.ts';
 import { useResetProof } from './otp-codes.repository.ts';
-import { revokeAllSessionsOfUser } from './sessions.repository.ts';
+import { announceSessionsEnded, endAllSessions } from './session.service.ts';
 import { findUserByEmail, markEmailVerified, updatePasswordHash } from './users.repository.ts';
 
 /** Step 2 of the reset: a correct emailed code yields the one-time proof that step 3 requires. */
@@ -41,9 +41,10 @@ export async function resetPassword(
     const ok = await useResetProof(tx, input.email, hashToken(input.resetToken), now, notBefore);
     if (!ok) throw accountErrors.resetNotVerified();
     await updatePasswordHash(tx, user.id, passwordHash, now);
-    await revokeAllSessionsOfUser(tx, user.id, now);
+    await endAllSessions(deps, tx, user.id, now);
     await clearLoginFailures(tx, `user:${user.id}`);
     await markEmailVerified(tx, input.email, now);
   });
+  await announceSessionsEnded(deps, user.id);
   return messages.accounts.passwordReset;
 }

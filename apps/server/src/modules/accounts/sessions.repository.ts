@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedOn } from '../../db/prepared.ts';
 import { type SessionRow, sessions } from './sessions.table.ts';
 
 export async function insertSession(db: Db, values: typeof sessions.$inferInsert): Promise<SessionRow> {
@@ -8,18 +9,42 @@ export async function insertSession(db: Db, values: typeof sessions.$inferInsert
   return row;
 }
 
-/** A session that is neither revoked nor past its absolute expiry. */
-export async function findLiveSessionByHash(db: Db, tokenHash: string, now: Date) {
-  const [row] = await db
-    .select()
+const liveSessionByHash = preparedOn((db) =>
+  db
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('live_session_by_hash'),
+);
+
+/** A session that is neither revoked nor past its absolute expiry (the hot path of every call). */
+export async function findLiveSessionByHash(db: Db, tokenHash: string, now: Date) {
+  const [row] = await liveSessionByHash(db).execute({ tokenHash, now });
   return row;
 }
 
+const touch = preparedOn((db) =>
+  db
+    .update(sessions)
+    .set({ lastSeenAt: sql`${sql.placeholder('at')}::timestamptz` })
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare('touch_session'),
+);
+
 export async function touchSession(db: Db, id: string, at: Date): Promise<void> {
-  await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id));
+  await touch(db).execute({ id, at });
 }
 
 export async function revokeSession(db: Db, id: string, at: Date): Promise<void> {

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedOn } from '../../db/prepared.ts';
 import { type UserRow, users } from './users.table.ts';
 
 export type NewUser = typeof users.$inferInsert;
@@ -10,8 +11,17 @@ export async function insertUser(db: Db, values: NewUser): Promise<UserRow> {
   return row;
 }
 
+const userById = preparedOn((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('user_by_id'),
+);
+
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await userById(db).execute({ id });
   return row;
 }
 

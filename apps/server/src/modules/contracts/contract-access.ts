@@ -21,6 +21,6 @@ export async function ownedContract(
 }
 
 /** The spec's `type` of a contract: a draft until it has been signed. */
-export function kindOf(row: ContractRow): 'draft' | 'contract' {
+export function kindOf(row: Pick<ContractRow, 'status'>): 'draft' | 'contract' {
   return row.status === 'signed' ? 'contract' : 'draft';
 }

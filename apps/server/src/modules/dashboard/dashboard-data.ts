@@ -4,9 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { toUserData } from '../accounts/user-data.ts';
 import { findUserById } from '../accounts/users.repository.ts';
 import { kindOf } from '../contracts/contract-access.ts';
-import { listOwnerContracts } from '../contracts/contracts.repository.ts';
-import { listLiveDocumentsOfContracts } from '../emohar/emohar-documents.repository.ts';
-import { listOwnerEmoharExpiries } from './dashboard.repository.ts';
+import { listDashboardContracts, listOwnerEmoharExpiries } from './dashboard.repository.ts';
 
 const DAY_MS = 86_400_000;
 const daysFrom = (today: string, day: string) =>
@@ -17,21 +15,13 @@ const daysFrom = (today: string, day: string) =>
  * contracts and e-mohar documents, soonest first (`formatted_expiry_dates`, a JSON string).
  */
 export async function dashboardData(deps: Deps, userId: string, now = new Date()) {
-  const user = await findUserById(deps.db, userId);
-  if (!user) throw new AppError('accounts.not_found', 404, 'This account no longer exists.');
-  const [contractRows, documents] = await Promise.all([
-    listOwnerContracts(deps.db, userId),
+  const [user, contractRows, documents] = await Promise.all([
+    findUserById(deps.db, userId),
+    listDashboardContracts(deps.db, userId),
     listOwnerEmoharExpiries(deps.db, userId),
   ]);
+  if (!user) throw new AppError('accounts.not_found', 404, 'This account no longer exists.');
   const today = now.toISOString().slice(0, 10);
-  const signing = new Map(
-    (
-      await listLiveDocumentsOfContracts(
-        deps.db,
-        contractRows.map((row) => row.id),
-      )
-    ).map((doc) => [doc.contractId, doc]),
-  );
 
   const contracts: DashboardContract[] = contractRows.map((row) => ({
     id: row.id,
@@ -42,8 +32,8 @@ export async function dashboardData(deps: Deps, userId: string, now = new Date()
     counter_party_name: row.counterPartyName,
     expiry_date: row.expiryDate,
     updated_at: row.updatedAt.toISOString(),
-    emohar_id: signing.get(row.id)?.id ?? null,
-    signed_at: signing.get(row.id)?.sealedAt?.toISOString() ?? null,
+    emohar_id: row.emoharId,
+    signed_at: row.sealedAt?.toISOString() ?? null,
   }));
 
   const expiries: ContractExpiryDate[] = [

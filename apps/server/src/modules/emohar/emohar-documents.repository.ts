@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type EmoharDocumentRow, emoharDocuments } from './emohar-documents.table.ts';
 
@@ -76,21 +76,6 @@ export async function findLiveDocumentOfContract(
     .orderBy(desc(emoharDocuments.createdAt))
     .limit(1);
   return row;
-}
-
-/** The live signing documents of the contracts, for lists (the dashboard). */
-export async function listLiveDocumentsOfContracts(db: Db, contractIds: readonly string[]) {
-  if (contractIds.length === 0) return [];
-  return db
-    .select({
-      id: emoharDocuments.id,
-      contractId: emoharDocuments.contractId,
-      sealedAt: emoharDocuments.sealedAt,
-    })
-    .from(emoharDocuments)
-    .where(
-      and(inArray(emoharDocuments.contractId, [...contractIds]), ne(emoharDocuments.status, 'discarded')),
-    );
 }
 
 /** The owner's newest document of this name that is not discarded (the demo seeding finds its own). */

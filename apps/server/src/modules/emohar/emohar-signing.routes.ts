@@ -66,7 +66,20 @@ const sessionForm = z.object({
 });
 const sessionQuery = z.object({ token: singleLineText().max(500).default('') });
 
-function html(reply: FastifyReply, body: string, status = 200) {
+/**
+ * A sign-session page. `formActionTo`: the ESP's page is the one place a LeXi form may post to
+ * another origin, and the policy allows that origin there only.
+ */
+function html(reply: FastifyReply, body: string, status = 200, formActionTo?: string) {
+  reply.pagePolicy();
+  if (formActionTo) {
+    const policy = String(reply.getHeader('content-security-policy'));
+    const origin = new URL(formActionTo).origin;
+    reply.header(
+      'content-security-policy',
+      policy.replace(/form-action ([^;]*)/, `form-action $1 ${origin}`),
+    );
+  }
   // The session token is in the URL: keep the page out of caches and out of Referer headers.
   return reply
     .code(status)
@@ -80,18 +93,6 @@ function refusedPage(reply: FastifyReply, error: unknown, title?: string) {
   if (!(error instanceof AppError)) throw error;
   const heading = title ?? (error.status === 410 ? pageTitles.ended : pageTitles.refused);
   return html(reply, messagePage(heading, error.message), error.status);
-}
-
-/** The ESP's page is the one place a LeXi form may post to another origin: allow it there only. */
-function allowFormActionTo(reply: FastifyReply, action: string) {
-  const policy = String(reply.getHeader('content-security-policy') ?? '');
-  const origin = new URL(action).origin;
-  reply.header(
-    'content-security-policy',
-    /form-action [^;]*/.test(policy)
-      ? policy.replace(/form-action ([^;]*)/, `form-action $1 ${origin}`)
-      : `${policy};form-action 'self' ${origin}`,
-  );
 }
 
 const codeState = (open: OpenSession) => ({
@@ -200,8 +201,7 @@ export const emoharSigningRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async 
             return reply.header('cache-control', 'no-store').redirect(step.url, 303);
           if (step.kind !== 'autopost')
             throw new Error('An eSign provider that checks the signer cannot sign at once.');
-          allowFormActionTo(reply, step.action);
-          return html(reply, espAutopostPage(step.action, step.fields));
+          return html(reply, espAutopostPage(step.action, step.fields), 200, step.action);
         }
         default:
           return html(reply, codePage(ctx, codeState(open)));

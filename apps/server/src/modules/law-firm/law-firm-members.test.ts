@@ -55,6 +55,53 @@ describeOnEachDatabase('law-firm team members', (ctx) => {
     });
   });
 
+  it('pages the members on the server and searches name, username, email and role', async () => {
+    const admin = await firmAdmin(ctx());
+    const firmId = (
+      await ctx().database.query<{ id: string }>(
+        'select organization_id as id from organization_members where user_id = $1',
+        [admin.userId],
+      )
+    )[0]?.id;
+    // 60 more members, joined one second apart after the admin.
+    await ctx().database.query(
+      `with people as (
+         insert into users (username, email, phone_number, first_name, last_name, country, country_code, account_type, password_hash)
+         select 'paged_' || $2 || '_' || g, 'paged.' || $2 || '.' || g || '@example.in', '5' || lpad(g::text, 9, '0') || $2,
+                'Paged', 'Member ' || g, 'India', '+91', 'law_firm', 'x'
+         from generate_series(1, 60) g returning id, username)
+       insert into organization_members (organization_id, user_id, role, created_at)
+       select $1, id, case when substring(username from '[0-9]+$')::int % 10 = 7 then 'viewer' else 'lawyer' end,
+              now() + (substring(username from '[0-9]+$')::int) * interval '1 second'
+       from people`,
+      [firmId, Date.now().toString(36)],
+    );
+    const page = async (query: string) => (await get(ctx().app, `${LIST}?${query}`, admin.token)).json();
+    const first = await page('');
+    expect(first).toMatchObject({ total_members: 61, num_pages: 3, page: 1 });
+    expect(first.team_members).toHaveLength(25);
+    expect(first.team_members[0].id).toBe(admin.userId);
+    expect(first.admin.id).toBe(admin.userId);
+    const third = await page('page=3');
+    expect(third.team_members.map((m: { last_name: string }) => m.last_name)).toEqual(
+      Array.from({ length: 11 }, (_, i) => `Member ${50 + i}`),
+    );
+    expect(third.admin.id).toBe(admin.userId);
+    const small = await page('page=2&page_size=10');
+    expect(small).toMatchObject({ num_pages: 7, page: 2 });
+    expect(small.team_members[0].last_name).toBe('Member 10');
+    expect((await page('search=MEMBER 4')).team_members).toHaveLength(11);
+    expect((await page('search=viewer')).total_members).toBe(6);
+    expect((await page('search=paged.')).total_members).toBe(60);
+    expect((await page('search=100%25')).total_members).toBe(0);
+    const tooBig = await get(ctx().app, `${LIST}?page_size=101`, admin.token);
+    expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.json().message).toBe(messages.common.pageSizeInvalid);
+    expect((await get(ctx().app, `${LIST}?page=0`, admin.token)).json().message).toBe(
+      messages.workspace.own.pageInvalid,
+    );
+  });
+
   it('refuses a taken username, email and phone number with one error per field, and a common password', async () => {
     const admin = await firmAdmin(ctx());
     const other = await signedInUser(ctx());

@@ -1,4 +1,5 @@
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { TeamRole } from '@lexi/shared/team-roles';
+import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../accounts/users.table.ts';
 import { organizationMembers, organizations } from '../organizations/organizations.table.ts';
@@ -21,14 +22,53 @@ function membersQuery(db: Db, organizationId: string) {
     );
 }
 
-/** Members of a firm with their person, role and plan seat, oldest first. */
-export async function listFirmMembers(db: Db, organizationId: string) {
-  return membersQuery(db, organizationId)
-    .where(eq(organizationMembers.organizationId, organizationId))
-    .orderBy(asc(organizationMembers.createdAt), asc(users.username));
+/** Who a search of the team list matches: name, username, email or one of these roles. */
+export type MemberSearch = { pattern: string; roles: TeamRole[] };
+
+function membersOf(organizationId: string, search: MemberSearch | undefined) {
+  const inFirm = eq(organizationMembers.organizationId, organizationId);
+  if (!search) return inFirm;
+  const text = sql`lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.username} || ' ' || ${users.email}) like lower(${search.pattern})`;
+  return and(inFirm, search.roles.length ? or(text, inArray(organizationMembers.role, search.roles)) : text);
 }
 
-export type FirmMemberRow = Awaited<ReturnType<typeof listFirmMembers>>[number];
+/** One page of a firm's members (those the search matches) with person, role and plan seat, oldest first. */
+export async function pageFirmMembers(
+  db: Db,
+  organizationId: string,
+  page: { offset: number; limit: number; search?: MemberSearch },
+) {
+  return membersQuery(db, organizationId)
+    .where(membersOf(organizationId, page.search))
+    .orderBy(asc(organizationMembers.createdAt), asc(users.username))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countFirmMembers(db: Db, organizationId: string, search?: MemberSearch) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(organizationMembers)
+    .innerJoin(users, eq(users.id, organizationMembers.userId))
+    .where(membersOf(organizationId, search));
+  return Number(row?.n ?? 0);
+}
+
+/** The firm's founder while a member, else its longest-standing admin. */
+export async function findFirmAdmin(db: Db, organizationId: string, founderId: string) {
+  const [row] = await membersQuery(db, organizationId)
+    .where(
+      and(
+        eq(organizationMembers.organizationId, organizationId),
+        or(eq(organizationMembers.role, 'admin'), eq(users.id, founderId)),
+      ),
+    )
+    .orderBy(sql`${users.id} = ${founderId} desc`, asc(organizationMembers.createdAt), asc(users.username))
+    .limit(1);
+  return row;
+}
+
+export type FirmMemberRow = Awaited<ReturnType<typeof pageFirmMembers>>[number];
 
 export async function findFirmMember(db: Db, organizationId: string, userId: string) {
   const [row] = await membersQuery(db, organizationId)

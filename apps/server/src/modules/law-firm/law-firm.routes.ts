@@ -18,6 +18,7 @@ import {
   sendJoinMobileCodeRequest,
   setMemberPasswordRequest,
   teamMemberResponse,
+  teamMembersQuery,
   teamMembersResponse,
 } from '@lexi/shared/api/team';
 import { messages } from '@lexi/shared/messages';
@@ -64,14 +65,20 @@ export const lawFirmRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
       onRequest: app.requireUser,
       schema: {
         tags,
-        summary: "The firm's members, pending invitations and plans",
+        summary:
+          "A page of the firm's members, its pending invitations and plans (search: name, username, email, role)",
         security,
+        querystring: teamMembersQuery,
         response: { 200: teamMembersResponse },
       },
     },
     async (request) => ({
       success: true as const,
-      ...(await listTeamMembers(deps, principalOf(request).userId)),
+      ...(await listTeamMembers(deps, principalOf(request).userId, {
+        page: request.query.page,
+        pageSize: request.query.page_size,
+        search: request.query.search,
+      })),
     }),
   );
 

@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps.ts';
-import { revokeAllSessionsOfUser } from '../accounts/sessions.repository.ts';
+import { announceSessionsEnded, endAllSessions } from '../accounts/session.service.ts';
 import { deleteMembership, lockFirmAdmins } from '../organizations/organizations.repository.ts';
 import { firmManagerOf, memberRoleIn } from './firm-access.ts';
 import { teamErrors } from './law-firm.errors.ts';
@@ -21,6 +21,8 @@ export async function removeTeamMember(deps: Deps, callerId: string, memberId: s
     }
     await releaseSeat(tx, memberId, now);
     await deleteMembership(tx, firm.organizationId, memberId);
-    await revokeAllSessionsOfUser(tx, memberId, now);
+    // Accounts' session service, imported: the sessions must end in this very transaction.
+    await endAllSessions(deps, tx, memberId, now);
   });
+  await announceSessionsEnded(deps, memberId);
 }

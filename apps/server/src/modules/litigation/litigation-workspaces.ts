@@ -6,12 +6,7 @@ import {
 import type { CaseType, LitigationWorkspaceData } from '@lexi/shared/validation/workspaces';
 import type { Db } from '../../db/client.ts';
 import { createWorkspace } from '../workspaces/create-workspace.ts';
-import {
-  editableWorkspace,
-  type Viewer,
-  visibilityParts,
-  visibleWorkspace,
-} from '../workspaces/workspace-access.ts';
+import { editableWorkspace, type Viewer, visibleWorkspace } from '../workspaces/workspace-access.ts';
 import { prependTimeline, updateWorkspace } from '../workspaces/workspaces.repository.ts';
 import { listCases } from './litigation-cases.repository.ts';
 import { timelineEntries } from './litigation-timeline.ts';
@@ -28,7 +23,7 @@ export async function listLitigationWorkspaces(
   viewer: Viewer,
   query: { page: number; search?: string | undefined; case_type?: CaseType | undefined },
 ): Promise<{ workspaces: LitigationWorkspace[]; num_pages: number }> {
-  const { rows, total } = await pageLitigationWorkspaces(db, visibilityParts(viewer), {
+  const { rows, total } = await pageLitigationWorkspaces(db, viewer, {
     page: query.page,
     pageSize: LITIGATION_PAGE_SIZE,
     search: query.search || undefined,

@@ -221,6 +221,33 @@ describeOnEachDatabase('litigation workspaces and cases', (ctx) => {
     expect((await page(other.token, 'page=1')).json()).toMatchObject({ workspaces: [], num_pages: 1 });
   });
 
+  it('counts at most ten pages ahead for num_pages, so that paging on until num_pages reaches the last page', async () => {
+    // 14 pages of 50 for a firm admin, in both visibility parts; the count of page 1 stops at 11 pages.
+    const firm = await lawFirm(ctx());
+    const { token, userId } = firm.admin;
+    await ctx().database.query(
+      `insert into workspaces (kind, name, created_by, organization_id, client_name, case_type, opponent_name, area_of_law, timeline, updated_at)
+       select 'litigation', 'Case ' || i, $1, case when i % 2 = 0 then $2::uuid end, 'Client', 'Civil', 'Opponent', 'Tax',
+              '[]'::jsonb, now() - i * interval '1 second'
+       from generate_series(1, 690) as i`,
+      [userId, firm.organizationId],
+    );
+    const numPages = async (n: number) => (await page(token, `page=${n}`)).json().num_pages;
+    expect(await numPages(1)).toBe(12);
+    expect(await numPages(3)).toBe(14);
+    expect(await numPages(4)).toBe(14);
+    const last = (await page(token, 'page=14')).json();
+    expect(last).toMatchObject({ num_pages: 14 });
+    expect(last.workspaces).toHaveLength(40);
+    expect((await page(token, 'page=1&search=case 68')).json().num_pages).toBe(1);
+    // The browser's loop: page after page, reading num_pages again each time, gets all 690 once.
+    const seen = new Set<string>();
+    for (let n = 1; n <= (await numPages(n)); n++) {
+      for (const x of (await page(token, `page=${n}`)).json().workspaces) seen.add(x.id);
+    }
+    expect(seen.size).toBe(690);
+  });
+
   it('lets the admin and assigned firm members in, keeps viewers read-only, and answers 404 to outsiders', async () => {
     const firm = await lawFirm(ctx());
     const lawyer = await firm.member('lawyer');

@@ -1,6 +1,7 @@
 import type { TeamRole } from '@lexi/shared/team-roles';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedOn } from '../../db/prepared.ts';
 import { organizationMembers, organizations } from './organizations.table.ts';
 
 /** Creates a firm with its founding admin. */
@@ -19,8 +20,8 @@ export type FirmMembership = {
 };
 
 /** The firm a person belongs to and their role in it, if any (a person belongs to at most one firm). */
-export async function findMembership(db: Db, userId: string): Promise<FirmMembership | undefined> {
-  const [row] = await db
+const membershipOf = preparedOn((db) =>
+  db
     .select({
       organizationId: organizationMembers.organizationId,
       firmName: organizations.name,
@@ -29,8 +30,14 @@ export async function findMembership(db: Db, userId: string): Promise<FirmMember
     })
     .from(organizationMembers)
     .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
-    .where(eq(organizationMembers.userId, userId))
-    .limit(1);
+    .where(eq(organizationMembers.userId, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('membership_of_user'),
+);
+
+/** Read on every workspace and team call (the role is never cached). */
+export async function findMembership(db: Db, userId: string): Promise<FirmMembership | undefined> {
+  const [row] = await membershipOf(db).execute({ userId });
   return row;
 }
 

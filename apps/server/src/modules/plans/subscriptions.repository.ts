@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedOn } from '../../db/prepared.ts';
 import { users } from '../accounts/users.table.ts';
 import { type SubscriptionRow, subscriptions } from './subscriptions.table.ts';
 
@@ -20,15 +21,20 @@ export async function findCurrentSubscription(db: Db, userId: string): Promise<S
   return row;
 }
 
-/** A user and their newest live subscription in one round trip (the hot path of /user_plan). */
-export async function findUserWithSubscription(db: Db, userId: string) {
-  const [row] = await db
+const userWithSubscription = preparedOn((db) =>
+  db
     .select({ user: users, subscription: subscriptions })
     .from(users)
     .leftJoin(subscriptions, and(eq(subscriptions.userId, users.id), isNull(subscriptions.cancelledAt)))
-    .where(eq(users.id, userId))
+    .where(eq(users.id, sql.placeholder('userId')))
     .orderBy(desc(subscriptions.startedAt))
-    .limit(1);
+    .limit(1)
+    .prepare('user_with_subscription'),
+);
+
+/** A user and their newest live subscription in one round trip (the hot path of /user_plan). */
+export async function findUserWithSubscription(db: Db, userId: string) {
+  const [row] = await userWithSubscription(db).execute({ userId });
   return row;
 }
 

@@ -1,16 +1,47 @@
-import type { ContractWorkspace, WorkspaceDocument } from '@lexi/shared/api/workspaces';
-import type { CreateContractWorkspaceData } from '@lexi/shared/validation/workspaces';
+import { pagesOf } from '@lexi/shared/api/common';
+import type {
+  ContractWorkspace,
+  WorkspaceDocument,
+  WorkspaceStatusFilter,
+} from '@lexi/shared/api/workspaces';
+import type { ContractWorkspaceType, CreateContractWorkspaceData } from '@lexi/shared/validation/workspaces';
 import type { Db } from '../../db/client.ts';
+import { likeContaining } from '../../lib/sql-like.ts';
 import { contractWorkspaceOf, contractWorkspacesOf } from './contract-workspace-dict.ts';
 import { createWorkspace } from './create-workspace.ts';
 import { type Viewer, visibleTo, visibleWorkspace } from './workspace-access.ts';
-import { listDocuments } from './workspace-documents.repository.ts';
-import { listWorkspaces } from './workspaces.repository.ts';
+import { holdsDocumentIn, listDocuments } from './workspace-documents.repository.ts';
+import { countContractWorkspaces, pageContractWorkspaces } from './workspaces.repository.ts';
 
-/** Every contract workspace the caller sees, newest update first. */
-export async function listContractWorkspaces(db: Db, viewer: Viewer): Promise<ContractWorkspace[]> {
-  const rows = await listWorkspaces(db, 'contract', visibleTo(viewer));
-  return contractWorkspacesOf(db, viewer, rows);
+export type ContractWorkspacesPage = {
+  page: number;
+  pageSize: number;
+  search: string;
+  workspaceType?: ContractWorkspaceType | undefined;
+  status?: WorkspaceStatusFilter | undefined;
+};
+
+/** One page of the contract workspaces the caller sees that match the filters, newest update first. */
+export async function listContractWorkspaces(db: Db, viewer: Viewer, query: ContractWorkspacesPage) {
+  const visible = visibleTo(viewer);
+  const filters = {
+    pattern: query.search ? likeContaining(query.search) : undefined,
+    workspaceType: query.workspaceType,
+    holding: query.status ? holdsDocumentIn(query.status) : undefined,
+  };
+  const [rows, total] = await Promise.all([
+    pageContractWorkspaces(db, visible, filters, {
+      offset: (query.page - 1) * query.pageSize,
+      limit: query.pageSize,
+    }),
+    countContractWorkspaces(db, visible, filters),
+  ]);
+  return {
+    workspaces: await contractWorkspacesOf(db, viewer, rows),
+    total,
+    num_pages: pagesOf(total, query.pageSize),
+    page: query.page,
+  };
 }
 
 export async function createContractWorkspace(

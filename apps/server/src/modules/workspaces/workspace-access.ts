@@ -1,5 +1,5 @@
 import { roleMay } from '@lexi/shared/team-roles';
-import { and, eq, exists, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, exists, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isUuid } from '../emohar/document-access.ts';
 import { type FirmMembership, findMembership } from '../organizations/organizations.repository.ts';
@@ -60,24 +60,43 @@ export function canCreateWorkspaces(viewer: Viewer): boolean {
   return role === undefined || roleMay(role, 'createWorkspaces');
 }
 
+/** Which visibility rule applies to the viewer (the shape of the visibility conditions). */
+export type VisibilityKind = 'own' | 'firm_all' | 'firm_assigned';
+
+export function visibilityKind(viewer: Viewer): VisibilityKind {
+  const m = viewer.membership;
+  if (!m) return 'own';
+  return roleMay(m.role, 'seeAllFirmWorkspaces') ? 'firm_all' : 'firm_assigned';
+}
+
+/** The viewer's ids, as values or as placeholders of a prepared statement. */
+export type VisibilityValues = { userId: SQLWrapper | string; organizationId: SQLWrapper | string };
+
 /**
  * The SQL conditions "the viewer sees this workspace", as disjoint parts each served by one
  * visibility index: the firm's workspaces (all of them for its admin, the assigned ones for other
  * members) and the viewer's own outside that firm. A list query ORs them, or, to read a page in
- * index order, runs one ordered query per part and merges them.
+ * index order, runs one ordered query per part and merges them. `kind` and `values` let a prepared
+ * statement build the conditions with placeholders.
  */
-export function visibilityParts(viewer: Viewer): SQL[] {
-  const mine = eq(workspaces.createdBy, viewer.userId);
+export function visibilityParts(
+  viewer: Viewer,
+  kind: VisibilityKind = visibilityKind(viewer),
+  values: VisibilityValues = {
+    userId: viewer.userId,
+    organizationId: viewer.membership?.organizationId ?? '',
+  },
+): SQL[] {
+  const mine = eq(workspaces.createdBy, values.userId);
   // Made outside any firm (workspaces made in a firm the viewer has left stay with that firm).
   const mineElsewhere = and(mine, isNull(workspaces.organizationId)) as SQL;
-  const m = viewer.membership;
-  if (!m) return [mineElsewhere];
-  const inFirm = eq(workspaces.organizationId, m.organizationId);
-  if (roleMay(m.role, 'seeAllFirmWorkspaces')) return [inFirm, mineElsewhere];
+  if (kind === 'own') return [mineElsewhere];
+  const inFirm = eq(workspaces.organizationId, values.organizationId);
+  if (kind === 'firm_all') return [inFirm, mineElsewhere];
   const assignedOrMine = or(
     mine,
     exists(
-      sql`(select 1 from ${workspaceMembers} where ${workspaceMembers.workspaceId} = ${workspaces.id} and ${workspaceMembers.userId} = ${viewer.userId})`,
+      sql`(select 1 from ${workspaceMembers} where ${workspaceMembers.workspaceId} = ${workspaces.id} and ${workspaceMembers.userId} = ${values.userId})`,
     ),
   );
   return [and(inFirm, assignedOrMine) as SQL, mineElsewhere];

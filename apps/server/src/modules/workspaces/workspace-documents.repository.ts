@@ -1,8 +1,18 @@
-import type { MyDocument, WorkspaceDocument, WorkspaceDocumentKind } from '@lexi/shared/api/workspaces';
-import { and, count, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { contractStatuses as contractStatuses_ } from '@lexi/shared/api/contracts';
+import { type EmoharStatus, emoharStatuses as emoharStatuses_ } from '@lexi/shared/api/emohar';
+import {
+  type MyDocument,
+  type WorkspaceDocument,
+  type WorkspaceDocumentKind,
+  type WorkspaceDocumentStatus,
+  type WorkspaceStatusFilter,
+  workspaceStatusFilters,
+} from '@lexi/shared/api/workspaces';
+import { and, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contracts } from '../contracts/contracts.table.ts';
 import { emoharDocuments } from '../emohar/emohar-documents.table.ts';
+import { workspaces } from './workspaces.table.ts';
 
 /** Contracts (not deleted) and e-mohar documents (not discarded) in each of these workspaces. */
 export async function countDocuments(db: Db, workspaceIds: string[]): Promise<Map<string, number>> {
@@ -30,6 +40,30 @@ const contractStatusShown = {
   shared: 'In Review',
   signed: 'Completed',
 } as const;
+
+/** An e-mohar document shows as Completed once signed, In Review before. */
+const emoharStatusShown = (status: EmoharStatus): WorkspaceDocumentStatus =>
+  status === 'signed' ? 'Completed' : 'In Review';
+
+/**
+ * "The workspace holds a live document whose shown status counts as `group`" (spec part 2 §4,
+ * the status filter), from the same mapping as the statuses the pages show.
+ */
+export function holdsDocumentIn(group: WorkspaceStatusFilter): SQL {
+  const counts = (shown: WorkspaceDocumentStatus) =>
+    (workspaceStatusFilters[group] as readonly WorkspaceDocumentStatus[]).includes(shown);
+  const contractStatuses = contractStatuses_.filter((s) => counts(contractStatusShown[s]));
+  const emoharStatuses = emoharStatuses_.filter((s) => s !== 'discarded' && counts(emoharStatusShown(s)));
+  const conditions = [
+    contractStatuses.length
+      ? sql`exists (select 1 from ${contracts} where ${contracts.workspaceId} = ${workspaces.id} and ${contracts.deletedAt} is null and ${inArray(contracts.status, contractStatuses)})`
+      : undefined,
+    emoharStatuses.length
+      ? sql`exists (select 1 from ${emoharDocuments} where ${emoharDocuments.workspaceId} = ${workspaces.id} and ${inArray(emoharDocuments.status, emoharStatuses)})`
+      : undefined,
+  ];
+  return or(...conditions) ?? sql`false`;
+}
 
 type DocumentFilter = { workspaceId: string } | { ownerId: string };
 
@@ -88,7 +122,7 @@ async function selectDocuments(db: Db, filter: DocumentFilter): Promise<MyDocume
       id: r.id,
       kind: 'emohar' as const,
       title: r.title,
-      status: r.status === 'signed' ? ('Completed' as const) : ('In Review' as const),
+      status: emoharStatusShown(r.status),
       updated_at: r.updatedAt.toISOString(),
       expiry_date: r.expiryDate,
       workspace_id: r.workspaceId,

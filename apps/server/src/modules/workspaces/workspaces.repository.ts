@@ -1,6 +1,7 @@
+import type { ContractWorkspaceType } from '@lexi/shared/validation/workspaces';
 import { and, count, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type WorkspaceKind, type WorkspaceRow, workspaces } from './workspaces.table.ts';
+import { type WorkspaceRow, workspaces } from './workspaces.table.ts';
 
 /** Every column but `search_text`: the lists need not carry the search's copy of the text. */
 const { searchText: _searchText, ...columns } = getTableColumns(workspaces);
@@ -62,17 +63,51 @@ export async function deleteWorkspaceById(db: Db, id: string): Promise<void> {
   await db.delete(workspaces).where(eq(workspaces.id, id));
 }
 
-/** The workspaces of a kind matching `visible`, newest update first. */
-export async function listWorkspaces(db: Db, kind: WorkspaceKind, visible: SQL, limit = 1000) {
+export async function countWorkspaces(db: Db, visible: SQL): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(workspaces).where(visible);
+  return Number(row?.n ?? 0);
+}
+
+/** Filters of the contract-workspace list (the search is a LIKE pattern). */
+export type ContractWorkspaceFilters = {
+  pattern?: string;
+  workspaceType?: ContractWorkspaceType;
+  /** The workspace holds a document of this status group (see holdsDocumentIn). */
+  holding?: SQL;
+};
+
+function contractWorkspacesWhere(visible: SQL, filters: ContractWorkspaceFilters) {
+  return and(
+    eq(workspaces.kind, 'contract'),
+    visible,
+    filters.pattern
+      ? sql`lower(${workspaces.name} || ' ' || coalesce(${workspaces.clientName}, '')) like lower(${filters.pattern})`
+      : undefined,
+    filters.workspaceType ? eq(workspaces.workspaceType, filters.workspaceType) : undefined,
+    filters.holding,
+  );
+}
+
+/** One page of the contract workspaces matching `visible` and the filters, newest update first. */
+export async function pageContractWorkspaces(
+  db: Db,
+  visible: SQL,
+  filters: ContractWorkspaceFilters,
+  page: { offset: number; limit: number },
+) {
   return db
     .select(workspaceColumns)
     .from(workspaces)
-    .where(and(eq(workspaces.kind, kind), visible))
+    .where(contractWorkspacesWhere(visible, filters))
     .orderBy(...newestFirst)
-    .limit(limit);
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
-export async function countWorkspaces(db: Db, visible: SQL): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(workspaces).where(visible);
+export async function countContractWorkspaces(db: Db, visible: SQL, filters: ContractWorkspaceFilters) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(workspaces)
+    .where(contractWorkspacesWhere(visible, filters));
   return Number(row?.n ?? 0);
 }

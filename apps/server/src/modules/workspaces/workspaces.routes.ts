@@ -4,6 +4,7 @@ import {
   contractWorkspaceDetailsResponse,
   createContractWorkspaceRequest,
   createContractWorkspaceResponse,
+  listContractWorkspacesQuery,
   listContractWorkspacesResponse,
   myDocumentsResponse,
   teamMembersResponse,
@@ -52,13 +53,20 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
       schema: {
         tags,
         security,
-        summary: 'Contract workspaces the caller sees',
+        summary: 'A page of the contract workspaces the caller sees (search, type and status filters)',
+        querystring: listContractWorkspacesQuery,
         response: { 200: listContractWorkspacesResponse },
       },
     },
     async (request) => ({
       success: true as const,
-      workspaces: await listContractWorkspaces(db, await viewer(request)),
+      ...(await listContractWorkspaces(db, await viewer(request), {
+        page: request.query.page,
+        pageSize: request.query.page_size,
+        search: request.query.search,
+        workspaceType: request.query.workspace_type,
+        status: request.query.status,
+      })),
     }),
   );
 

@@ -57,6 +57,58 @@ describeOnEachDatabase('contract workspaces, overview, team and notes', (ctx) =>
     ]);
   });
 
+  it('pages the list on the server with search, type and status filters', async () => {
+    const owner = await userWithDraft(ctx());
+    await ctx().database.query(
+      `insert into workspaces (kind, name, created_by, workspace_type, client_name, updated_at)
+       select 'contract', 'Deal ' || g, $1, case when g % 3 = 0 then 'Internal' else 'Client' end,
+              case when g % 3 = 0 then null else 'Client ' || g end, now() - g * interval '1 minute'
+       from generate_series(1, 30) g`,
+      [owner.userId],
+    );
+    const page = async (query: string, token = owner.token) =>
+      (await call(app(), 'GET', `/api/workspaces/?${query}`, undefined, token)).json();
+    const names = (answer: { workspaces: { name: string }[] }) => answer.workspaces.map((x) => x.name);
+    const first = await page('page=1&page_size=9');
+    expect(first).toMatchObject({ total: 30, num_pages: 4, page: 1 });
+    expect(names(first)).toEqual(Array.from({ length: 9 }, (_, i) => `Deal ${i + 1}`));
+    expect(names(await page('page=4&page_size=9'))).toEqual(['Deal 28', 'Deal 29', 'Deal 30']);
+    expect((await page('')).workspaces).toHaveLength(12);
+    expect(names(await page('search=client 2'))).toEqual([
+      'Deal 2',
+      'Deal 20',
+      'Deal 22',
+      'Deal 23',
+      'Deal 25',
+      'Deal 26',
+      'Deal 28',
+      'Deal 29',
+    ]);
+    expect(await page('workspace_type=Internal&page_size=100')).toMatchObject({ total: 10 });
+    // Status: the workspace holding the draft counts as Draft; the one with an e-mohar document as In Review.
+    const [deal5, deal7] = ['Deal 5', 'Deal 7'].map(
+      (name) => first.workspaces.find((x: { name: string }) => x.name === name)?.id,
+    );
+    await ctx().database.query('update contracts set workspace_id = $1 where id = $2', [
+      deal5,
+      owner.contractId,
+    ]);
+    const { record } = await uploadTestPdf(ctx(), owner.token, { file_name: 'Lease.pdf' });
+    await ctx().database.query('update emohar_documents set workspace_id = $1 where id = $2', [
+      deal7,
+      record.id,
+    ]);
+    expect(names(await page('status=Draft'))).toEqual(['Deal 5']);
+    expect(names(await page('status=In Review'))).toEqual(['Deal 7']);
+    expect(await page('status=Completed')).toMatchObject({ workspaces: [], total: 0, num_pages: 1 });
+    expect(names(await page('status=Draft&search=deal 7'))).toEqual([]);
+    const bad = await call(app(), 'GET', '/api/workspaces/?status=Lost&page_size=0', undefined, owner.token);
+    expect(bad.statusCode).toBe(400);
+    // Another account sees none of them.
+    const other = await signedInUser(ctx());
+    expect(await page('', other.token)).toMatchObject({ workspaces: [], total: 0 });
+  });
+
   it('holds contracts and e-mohar documents; deleting the workspace keeps them', async () => {
     const owner = await userWithDraft(ctx());
     const ws = (

@@ -34,7 +34,8 @@ export async function seedClientWorkspace(
 ): Promise<{ workspace: ContractWorkspace; created: boolean }> {
   const viewer = await viewerOf(deps.db, owner.id);
   const data = createContractWorkspaceSchema.parse(workspace);
-  let found = (await listContractWorkspaces(deps.db, viewer)).find((w) => w.name === data.name);
+  const named = await listContractWorkspaces(deps.db, viewer, { page: 1, pageSize: 50, search: data.name });
+  let found = named.workspaces.find((w) => w.name === data.name);
   const created = !found;
   found ??= await createContractWorkspace(deps.db, viewer, data);
   await seedDraftedContract(deps, owner, contract, found.id);

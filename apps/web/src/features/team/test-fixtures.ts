@@ -2,7 +2,11 @@ import type { TeamMember, TeamMembersResponse } from '@lexi/shared/api/team';
 import { useSessionStore } from '../../lib/session-store.ts';
 import { aUser } from '../../test/mock-api.ts';
 
-export const TEAM_PATH = '/api/law_firm/get-team-members/';
+/** The team page's first call: page 1 of 25, no search. */
+export const TEAM_PATH = '/api/law_firm/get-team-members/?page=1&page_size=25';
+/** Another page or a search of the team list, as the page asks for it. */
+export const teamPath = (page: number, search = '') =>
+  `/api/law_firm/get-team-members/?page=${page}&page_size=25${search ? `&search=${encodeURIComponent(search)}` : ''}`;
 
 export function member(overrides: Partial<TeamMember> = {}): TeamMember {
   return {
@@ -54,6 +58,9 @@ export function team(overrides: Partial<TeamMembersResponse> = {}): TeamMembersR
         role_label: 'Viewer',
       }),
     ],
+    total_members: 3,
+    num_pages: 1,
+    page: 1,
     admin,
     invites: [
       {

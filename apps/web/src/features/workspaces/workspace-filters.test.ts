@@ -1,10 +1,8 @@
-import type { WorkspaceDocument } from '@lexi/shared/api/workspaces';
 import { describe, expect, it } from 'vitest';
 import { initialsOf, unassignedMembers, visibleAvatars } from './team-initials.ts';
-import { aContractWorkspace, aDocument, aLitigationWorkspace, aMember } from './test-fixtures.ts';
+import { aLitigationWorkspace, aMember } from './test-fixtures.ts';
 import {
   contractFiltersActive,
-  filterContractWorkspaces,
   filterLitigationWorkspaces,
   noContractFilters,
   paginate,
@@ -24,37 +22,6 @@ describe('the contract status mapping of the filters', () => {
 });
 
 describe('the Contracts tab filters', () => {
-  const internal = aContractWorkspace(2, {
-    name: 'Board papers',
-    client_name: null,
-    workspace_type: 'Internal',
-  });
-  const acme = aContractWorkspace(1, { name: 'Deals', client_name: 'Acme Pvt Ltd' });
-  const empty = aContractWorkspace(3, { name: 'Empty' });
-  const all = [acme, internal, empty];
-  const documents = new Map<string, WorkspaceDocument[]>([
-    ['cw1', [aDocument('a', 'Active')]],
-    ['cw2', [aDocument('b', 'Drafted'), aDocument('c', 'Archived')]],
-  ]);
-
-  it('searches the workspace name and the client name, ignoring case and spaces around', () => {
-    expect(filterContractWorkspaces(all, { ...noContractFilters, search: '  acme ' })).toEqual([acme]);
-    expect(filterContractWorkspaces(all, { ...noContractFilters, search: 'BOARD' })).toEqual([internal]);
-  });
-
-  it('keeps one type', () => {
-    expect(filterContractWorkspaces(all, { ...noContractFilters, type: 'Internal' })).toEqual([internal]);
-    expect(filterContractWorkspaces(all, { ...noContractFilters, type: 'Client' })).toEqual([acme, empty]);
-  });
-
-  it('keeps a workspace when one of its documents counts as the chosen status', () => {
-    const by = (status: 'Draft' | 'In Review' | 'Completed') =>
-      filterContractWorkspaces(all, { ...noContractFilters, status }, documents).map((w) => w.id);
-    expect(by('In Review')).toEqual(['cw1']);
-    expect(by('Draft')).toEqual(['cw2']);
-    expect(by('Completed')).toEqual(['cw2']);
-  });
-
   it('tells whether any filter is on', () => {
     expect(contractFiltersActive(noContractFilters)).toBe(false);
     expect(contractFiltersActive({ ...noContractFilters, search: '  ' })).toBe(false);

@@ -1,7 +1,5 @@
 import type { LitigationWorkspace } from '@lexi/shared/api/litigation';
 import {
-  type ContractWorkspace,
-  type WorkspaceDocument,
   type WorkspaceDocumentStatus,
   type WorkspaceStatusFilter,
   workspaceStatusFilters,
@@ -45,25 +43,6 @@ function includesText(values: readonly (string | null)[], search: string): boole
   const needle = search.trim().toLocaleLowerCase();
   if (needle === '') return true;
   return values.some((value) => value?.toLocaleLowerCase().includes(needle));
-}
-
-/**
- * The Contracts tab's list: search in name and client name, the type, and the status (a workspace
- * matches a status when one of its documents counts as it; `documentsById` holds each workspace's
- * documents, fetched for the status filter only).
- */
-export function filterContractWorkspaces(
-  workspaces: readonly ContractWorkspace[],
-  filters: ContractFilters,
-  documentsById: ReadonlyMap<string, readonly WorkspaceDocument[]> = new Map(),
-): ContractWorkspace[] {
-  return workspaces.filter((workspace) => {
-    if (!includesText([workspace.name, workspace.client_name], filters.search)) return false;
-    if (filters.type !== 'all' && workspace.workspace_type !== filters.type) return false;
-    if (filters.status === 'all') return true;
-    const documents = documentsById.get(workspace.id) ?? [];
-    return documents.some((document) => statusGroupOf(document.status) === filters.status);
-  });
 }
 
 export interface LitigationFilters {

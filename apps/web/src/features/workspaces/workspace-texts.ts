@@ -20,7 +20,6 @@ export const workspaceTexts = {
     'You have no workspaces yet. Create one to group contracts for a client or for internal use.',
   noLitigationFiltered: 'No litigation workspace matches your search or filter.',
   noLitigationYet: 'Create a litigation workspace to hold a case.',
-  loadingStatuses: 'Loading contract statuses of your workspaces…',
   caseDetailsNotExtracted:
     'The case details of this workspace are not extracted yet. The case details wizard will guide you through it; until then you can manage its team and notes here.',
 } as const;

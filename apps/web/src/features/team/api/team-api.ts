@@ -10,21 +10,38 @@ import {
   type RegisterTeamMemberRequest,
   registerTeamMemberResponse,
   type SendJoinMobileCodeRequest,
+  TEAM_PAGE_SIZE,
   teamMemberResponse,
   teamMembersResponse,
 } from '@lexi/shared/api/team';
 import { messages } from '@lexi/shared/messages';
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export const teamQueryKey = ['law-firm', 'team'] as const;
 
-/** GET /api/law_firm/get-team-members/ (a 403 means the caller does not manage a firm). */
-export const teamQuery = queryOptions({
-  queryKey: teamQueryKey,
-  queryFn: () => apiRequest('/law_firm/get-team-members/', teamMembersResponse, { method: 'GET' }),
-  meta: { errorMessage: messages.team.fetchFailed },
-});
+export type TeamListParams = { page: number; search: string };
+
+/** The query string of one page of the team list (the search only when there is one). */
+export function teamListPath({ page, search }: TeamListParams): string {
+  const query = new URLSearchParams({ page: String(page), page_size: String(TEAM_PAGE_SIZE) });
+  if (search) query.set('search', search);
+  return `/law_firm/get-team-members/?${query}`;
+}
+
+/**
+ * GET /api/law_firm/get-team-members/: one page of the members the search matches, read on the
+ * server (a 403 means the caller does not manage a firm). The previous page stays shown while the
+ * next one loads.
+ */
+export function teamQuery(params: TeamListParams) {
+  return queryOptions({
+    queryKey: [...teamQueryKey, params],
+    queryFn: () => apiRequest(teamListPath(params), teamMembersResponse, { method: 'GET' }),
+    placeholderData: keepPreviousData,
+    meta: { errorMessage: messages.team.fetchFailed },
+  });
+}
 
 export function createTeamMember(input: CreateTeamMemberRequest) {
   return apiRequest('/law_firm/team-member/create/', createTeamMemberResponse, { body: input });

@@ -11,7 +11,7 @@ async function fill(element: HTMLElement, value: string) {
   await userEvent.paste(value);
 }
 
-import { member, signInAsFirm, TEAM_PATH, team } from '../test-fixtures.ts';
+import { member, signInAsFirm, TEAM_PATH, team, teamPath } from '../test-fixtures.ts';
 
 const PAGE = '/dashboard/team-management';
 
@@ -24,8 +24,13 @@ async function openPage(routes: Parameters<typeof mockApi>[0] = {}) {
 }
 
 describe('/dashboard/team-management', () => {
-  it('lists members and pending invitations with role badges, and searches them', async () => {
-    await openPage();
+  it('lists members and pending invitations with role badges, and searches them on the server', async () => {
+    const kabir = team().team_members[2];
+    if (!kabir) throw new Error('fixture');
+    const api = await openPage({
+      [teamPath(1, 'viewer')]: { body: team({ team_members: [kabir], invites: [], total_members: 1 }) },
+      [teamPath(1, 'nobody-here')]: { body: team({ team_members: [], invites: [], total_members: 0 }) },
+    });
     const table = screen.getByRole('table', { name: 'Team members and invitations' });
     expect(within(table).getByText('Asha Rao (you)')).toBeTruthy();
     expect(within(table).getByText('Priya Menon')).toBeTruthy();
@@ -33,16 +38,42 @@ describe('/dashboard/team-management', () => {
     for (const label of ['Admin', 'Lawyer', 'Viewer', 'Paralegal'])
       expect(within(table).getByText(label)).toBeTruthy();
     expect(screen.getByText(/Law Firm plan: 1 of 25 seats given/)).toBeTruthy();
+    expect(screen.getByText('1–3 of 3 members')).toBeTruthy();
     // Nobody removes themself.
     expect(screen.queryByRole('button', { name: 'Remove Asha Rao' })).toBeNull();
 
     await fill(screen.getByRole('textbox', { name: 'Search the team' }), 'viewer');
-    expect(within(table).queryByText('Priya Menon')).toBeNull();
+    await waitFor(() => expect(within(table).queryByText('Priya Menon')).toBeNull());
     expect(within(table).getByText('Kabir Shah')).toBeTruthy();
     expect(within(table).queryByText('neha@example.in')).toBeNull();
+    expect(api.callsTo(teamPath(1, 'viewer'))).toHaveLength(1);
     await userEvent.clear(screen.getByRole('textbox', { name: 'Search the team' }));
     await fill(screen.getByRole('textbox', { name: 'Search the team' }), 'nobody-here');
     expect(await screen.findByText('No one matches “nobody-here”.')).toBeTruthy();
+  });
+
+  it('pages a large firm on the server, with the invitations on the first page', async () => {
+    const many = (from: number) =>
+      Array.from({ length: 25 }, (_, i) =>
+        member({
+          id: `p${from + i}`,
+          first_name: 'Member',
+          last_name: String(from + i),
+          username: `m${from + i}`,
+        }),
+      );
+    const api = await openPage({
+      [TEAM_PATH]: { body: team({ team_members: many(1), total_members: 60, num_pages: 3 }) },
+      [teamPath(2)]: { body: team({ team_members: many(26), total_members: 60, num_pages: 3, page: 2 }) },
+    });
+    expect(screen.getByText('1–25 of 60 members')).toBeTruthy();
+    expect(screen.getByText('neha@example.in')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('Member 26')).toBeTruthy();
+    expect(screen.getByText('26–50 of 60 members')).toBeTruthy();
+    expect(screen.queryByText('Member 1')).toBeNull();
+    expect(screen.queryByText('neha@example.in')).toBeNull();
+    expect(api.callsTo(teamPath(2))).toHaveLength(1);
   });
 
   it('tells a member who is not an admin that team management is for admins', async () => {

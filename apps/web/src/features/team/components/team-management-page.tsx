@@ -1,10 +1,12 @@
-import type { TeamMember, TeamMembersResponse } from '@lexi/shared/api/team';
+import { TEAM_PAGE_SIZE, type TeamMember } from '@lexi/shared/api/team';
 import { messages } from '@lexi/shared/messages';
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconFileSpreadsheet, IconLock, IconMail, IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -18,21 +20,8 @@ import { TeamTable } from './team-table.tsx';
 
 type Dialog = 'add' | 'bulk' | 'invite' | null;
 
-function matches(query: string, ...values: string[]) {
-  return values.some((value) => value.toLowerCase().includes(query));
-}
-
-/** Filters members (name, username, email, role) and invitations (email, role) by the search text. */
-function filtered(team: TeamMembersResponse, search: string) {
-  const query = search.trim().toLowerCase();
-  if (!query) return { members: team.team_members, invites: team.invites };
-  return {
-    members: team.team_members.filter((m) =>
-      matches(query, `${m.first_name} ${m.last_name}`, m.username, m.email, m.role_label),
-    ),
-    invites: team.invites.filter((i) => matches(query, i.email, i.role_label)),
-  };
-}
+/** How long typing pauses before the search goes to the server. */
+const SEARCH_DELAY_MS = 300;
 
 function NotManagerNotice({ message }: { message: string }) {
   return (
@@ -56,12 +45,17 @@ function NotManagerNotice({ message }: { message: string }) {
 export function TeamManagementPage() {
   usePageTitle('Team management');
   const selfId = useSessionStore((state) => state.userData?.id ?? null);
-  const team = useQuery(teamQuery);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [searched] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const team = useQuery(teamQuery({ page, search: searched }));
   const [editing, setEditing] = useState<TeamMember | null>(null);
   const [removing, setRemoving] = useState<TeamMember | null>(null);
-  const shown = useMemo(() => (team.data ? filtered(team.data, search) : null), [team.data, search]);
+  // Pending invitations are few: they come with every page and are shown on the first.
+  const shown = team.data
+    ? { members: team.data.team_members, invites: page === 1 ? team.data.invites : [] }
+    : null;
 
   if (team.error instanceof ApiError && team.error.status === 403) {
     return (
@@ -112,7 +106,10 @@ export function TeamManagementPage() {
             placeholder="Search by name, username, email or role"
             leftSection={<IconSearch size={16} aria-hidden />}
             value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
+            onChange={(event) => {
+              setSearch(event.currentTarget.value);
+              setPage(1);
+            }}
             maw={420}
           />
           {team.isPending ? <Skeleton height={160} radius="md" /> : null}
@@ -134,8 +131,18 @@ export function TeamManagementPage() {
           ) : null}
           {shown && shown.members.length + shown.invites.length === 0 ? (
             <Text c="dimmed" ta="center" py="lg">
-              No one matches “{search.trim()}”.
+              No one matches “{searched}”.
             </Text>
+          ) : null}
+          {team.data ? (
+            <Pager
+              page={team.data.page}
+              totalPages={team.data.num_pages}
+              total={team.data.total_members}
+              pageSize={TEAM_PAGE_SIZE}
+              onChange={setPage}
+              noun="members"
+            />
           ) : null}
         </Stack>
       </Paper>

@@ -5,12 +5,11 @@ import {
   CONTRACT_WORKSPACES_GRID_PAGE_SIZE,
   CONTRACT_WORKSPACES_LIST_PAGE_SIZE,
 } from '@lexi/shared/workspace-constants';
-import { Alert, Loader, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { contractWorkspacesQuery } from '../api/contract-workspaces.ts';
 import { useListControls } from '../hooks/use-list-controls.ts';
-import { useWorkspaceDocuments } from '../hooks/use-workspace-documents.ts';
-import { contractFiltersActive, filterContractWorkspaces, noContractFilters } from '../workspace-filters.ts';
+import { contractFiltersActive, noContractFilters } from '../workspace-filters.ts';
 import { workspaceTexts } from '../workspace-texts.ts';
 import { ContractWorkspaceCard } from './contract-workspace-card.tsx';
 import { ContractWorkspacesTable } from './contract-workspaces-table.tsx';
@@ -20,16 +19,29 @@ import { WorkspaceListTab } from './workspace-list-tab.tsx';
 
 const statusOptions = Object.keys(workspaceStatusFilters) as WorkspaceStatusFilter[];
 
-/** The Contracts tab of the dashboard's Workspaces section (spec part 2 §2). */
+/** How long typing pauses before the search goes to the server. */
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * The Contracts tab of the dashboard's Workspaces section (spec part 2 §2): the server pages the
+ * list and applies the search, type and status filters (the status from each workspace's documents).
+ */
 export function ContractWorkspacesTab() {
-  const list = useQuery(contractWorkspacesQuery);
   const controls = useListControls(noContractFilters, {
     grid: CONTRACT_WORKSPACES_GRID_PAGE_SIZE,
     list: CONTRACT_WORKSPACES_LIST_PAGE_SIZE,
   });
   const { filters, update } = controls;
-  const workspaces = list.data ?? [];
-  const statuses = useWorkspaceDocuments(workspaces, filters.status !== 'all');
+  const [search] = useDebouncedValue(filters.search.trim(), SEARCH_DELAY_MS);
+  const list = useQuery(
+    contractWorkspacesQuery({
+      page: controls.page,
+      pageSize: controls.pageSize,
+      search,
+      type: filters.type,
+      status: filters.status,
+    }),
+  );
 
   return (
     <WorkspaceListTab
@@ -54,17 +66,10 @@ export function ContractWorkspacesTab() {
           />
         </>
       }
-      notice={
-        statuses.loading ? (
-          <Alert color="blue" variant="light" icon={<Loader size={16} aria-hidden />} role="status">
-            <Text size="sm">{workspaceTexts.loadingStatuses}</Text>
-          </Alert>
-        ) : null
-      }
       list={list}
-      filtered={filterContractWorkspaces(workspaces, filters, statuses.documentsById)}
+      filtered={list.data?.workspaces ?? []}
+      serverPage={list.data ? { total: list.data.total, totalPages: list.data.num_pages } : undefined}
       filtersActive={contractFiltersActive(filters)}
-      hideEmpty={statuses.loading}
       texts={{
         loading: 'Loading contract workspaces',
         failed: workspaceTexts.listFailed,

@@ -27,11 +27,11 @@ export interface WorkspaceListBodyTexts {
 export interface WorkspaceListBodyProps<T> {
   controls: Pick<ListControls<unknown>, 'clearFilters' | 'layout' | 'page' | 'pageSize' | 'setPage'>;
   list: ListQuery;
-  /** The workspaces left by the filters. */
+  /** The workspaces left by the filters (all of them, or, with `serverPage`, this page's). */
   filtered: readonly T[];
+  /** The list is paged on the server: `filtered` is the current page of `total`. */
+  serverPage?: { total: number; totalPages: number } | undefined;
   filtersActive: boolean;
-  /** Show nothing, rather than the empty state, while the list is not yet known to be empty. */
-  hideEmpty?: boolean;
   texts: WorkspaceListBodyTexts;
   renderCard: (item: T) => ReactNode;
   renderTable: (items: readonly T[]) => ReactNode;
@@ -43,8 +43,8 @@ export function WorkspaceListBody<T>({
   controls,
   list,
   filtered,
+  serverPage,
   filtersActive,
-  hideEmpty = false,
   texts,
   renderCard,
   renderTable,
@@ -61,7 +61,6 @@ export function WorkspaceListBody<T>({
     );
   }
   if (filtered.length === 0) {
-    if (hideEmpty) return null;
     return (
       <EmptyState
         title={texts.emptyTitle}
@@ -80,7 +79,10 @@ export function WorkspaceListBody<T>({
       />
     );
   }
-  const shown = paginate(filtered, controls.page, controls.pageSize);
+  const shown = serverPage
+    ? { items: filtered, page: controls.page, totalPages: serverPage.totalPages }
+    : paginate(filtered, controls.page, controls.pageSize);
+  const total = serverPage ? serverPage.total : filtered.length;
   return (
     <>
       {controls.layout === 'grid' ? (
@@ -93,7 +95,7 @@ export function WorkspaceListBody<T>({
       <Pager
         page={shown.page}
         totalPages={shown.totalPages}
-        total={filtered.length}
+        total={total}
         pageSize={controls.pageSize}
         onChange={controls.setPage}
         noun="workspaces"

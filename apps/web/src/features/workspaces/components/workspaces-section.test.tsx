@@ -1,11 +1,12 @@
+import type { ContractWorkspace } from '@lexi/shared/api/workspaces';
 import { messages } from '@lexi/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../lib/session-store.ts';
-import { aUser, mockApi } from '../../../test/mock-api.ts';
+import { aUser, mockApi, type RecordedCall } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { aContractWorkspace, aDocument, aLitigationWorkspace, aMember } from '../test-fixtures.ts';
+import { aContractWorkspace, aLitigationWorkspace, aMember } from '../test-fixtures.ts';
 import { workspaceTexts } from '../workspace-texts.ts';
 
 const overview = {
@@ -21,9 +22,37 @@ function signIn() {
   useSessionStore.getState().signIn({ token: 'tok', user_data: aUser });
 }
 
-const contractList = (count: number) => ({
-  body: { success: true, workspaces: Array.from({ length: count }, (_, i) => aContractWorkspace(i + 1)) },
-});
+/**
+ * GET /api/workspaces/ as the server answers it: the page asked for, of the workspaces the search
+ * (name, client) and type match; `statuses` names the workspaces of each status group.
+ */
+function contractServer(all: ContractWorkspace[], statuses: Record<string, string[]> = {}) {
+  return (_body: unknown, call: RecordedCall) => {
+    const query = new URL(call.path, 'http://x').searchParams;
+    const page = Number(query.get('page'));
+    const size = Number(query.get('page_size'));
+    const search = (query.get('search') ?? '').toLowerCase();
+    const type = query.get('workspace_type');
+    const status = query.get('status');
+    const matching = all.filter(
+      (w) =>
+        `${w.name} ${w.client_name ?? ''}`.toLowerCase().includes(search) &&
+        (!type || w.workspace_type === type) &&
+        (!status || (statuses[status] ?? []).includes(w.id)),
+    );
+    return {
+      body: {
+        success: true,
+        workspaces: matching.slice((page - 1) * size, page * size),
+        total: matching.length,
+        num_pages: Math.max(1, Math.ceil(matching.length / size)),
+        page,
+      },
+    };
+  };
+}
+const contractList = (count: number) =>
+  contractServer(Array.from({ length: count }, (_, i) => aContractWorkspace(i + 1)));
 
 async function choose(label: string, option: string) {
   await userEvent.click(screen.getByRole('combobox', { name: label }));
@@ -58,14 +87,14 @@ describe('the dashboard overview and the Contracts tab', () => {
     expect(screen.getByText('1–9 of 25 workspaces')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
-    expect(cards()).toHaveLength(7);
+    await waitFor(() => expect(cards()).toHaveLength(7));
     await userEvent.click(screen.getByRole('button', { name: 'Previous page' }));
-    expect(screen.getByText('10–18 of 25 workspaces')).toBeTruthy();
+    expect(await screen.findByText('10–18 of 25 workspaces')).toBeTruthy();
 
     await userEvent.click(screen.getByText('List'));
-    const table = screen.getByRole('table', { name: 'Contract workspaces' });
-    expect(within(table).getAllByRole('row')).toHaveLength(13);
-    expect(screen.getByText('1–12 of 25 workspaces')).toBeTruthy();
+    const table = await screen.findByRole('table', { name: 'Contract workspaces' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(13));
+    expect(await screen.findByText('1–12 of 25 workspaces')).toBeTruthy();
     const open = within(table).getAllByRole('link', { name: 'Open Workspace 1' })[0];
     expect(open?.getAttribute('href')).toBe('/dashboard/workspace?id=cw1');
   });
@@ -81,15 +110,10 @@ describe('the dashboard overview and the Contracts tab', () => {
     ];
     mockApi({
       '/api/workspaces/overview': { body: overview },
-      '/api/workspaces/': {
-        body: {
-          success: true,
-          workspaces: [
-            aContractWorkspace(1, { name: 'Acme deals', team_members: team }),
-            aContractWorkspace(2, { name: 'Board', workspace_type: 'Internal', client_name: null }),
-          ],
-        },
-      },
+      '/api/workspaces/': contractServer([
+        aContractWorkspace(1, { name: 'Acme deals', team_members: team }),
+        aContractWorkspace(2, { name: 'Board', workspace_type: 'Internal', client_name: null }),
+      ]),
     });
     renderApp('/dashboard');
     const board = await screen.findByRole('article', { name: 'Board' });
@@ -100,60 +124,51 @@ describe('the dashboard overview and the Contracts tab', () => {
     expect(within(acme).queryByText('FL')).toBeNull();
 
     await choose('Workspace type', 'Internal');
-    expect(cards().map((card) => card.getAttribute('aria-label'))).toEqual(['Board']);
+    await waitFor(() => expect(cards().map((card) => card.getAttribute('aria-label'))).toEqual(['Board']));
     await choose('Workspace type', 'All Types');
     await userEvent.type(screen.getByRole('textbox', { name: 'Search contract workspaces' }), 'zzz');
-    expect(screen.getByText(messages.workspace.noneFound)).toBeTruthy();
+    expect(await screen.findByText(messages.workspace.noneFound)).toBeTruthy();
     expect(screen.getByText(workspaceTexts.noWorkspacesFiltered)).toBeTruthy();
   });
 
-  it('filters by status with each workspace’s details, telling the user while they load', async () => {
+  it('asks the server for the status filter and shows what it answers', async () => {
     signIn();
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const statuses: Record<string, 'Drafted' | 'Active' | 'Archived'> = {
-      cw1: 'Drafted',
-      cw2: 'Active',
-      cw3: 'Archived',
-    };
     const api = mockApi({
       '/api/workspaces/overview': { body: overview },
-      '/api/workspaces/': contractList(3),
-      '/api/workspaces/details/': async (body) => {
-        await gate;
-        const id = (body as { workspace_id: string }).workspace_id;
-        return {
-          body: {
-            success: true,
-            workspace: aContractWorkspace(Number(id.slice(2))),
-            contracts: [aDocument(`d-${id}`, statuses[id] ?? 'Drafted')],
-          },
-        };
-      },
+      '/api/workspaces/': contractServer(
+        [1, 2, 3].map((n) => aContractWorkspace(n)),
+        { 'In Review': ['cw2'], Completed: ['cw3'] },
+      ),
     });
     renderApp('/dashboard');
     await waitFor(() => expect(cards()).toHaveLength(3));
-    expect(api.callsTo('/api/workspaces/details/')).toHaveLength(0);
-
     await choose('Status', 'In Review');
-    expect(await screen.findByText(workspaceTexts.loadingStatuses)).toBeTruthy();
-    release();
-    await waitFor(() => expect(screen.queryByText(workspaceTexts.loadingStatuses)).toBeNull());
-    expect(cards().map((card) => card.getAttribute('aria-label'))).toEqual(['Workspace 2']);
-    expect(api.callsTo('/api/workspaces/details/')).toHaveLength(3);
+    await waitFor(() =>
+      expect(cards().map((card) => card.getAttribute('aria-label'))).toEqual(['Workspace 2']),
+    );
+    expect(api.calls.some((c) => c.path.includes('status=In+Review'))).toBe(true);
     await choose('Status', 'Completed');
-    expect(cards().map((card) => card.getAttribute('aria-label'))).toEqual(['Workspace 3']);
+    await waitFor(() =>
+      expect(cards().map((card) => card.getAttribute('aria-label'))).toEqual(['Workspace 3']),
+    );
+    expect(api.callsTo('/api/workspaces/details/')).toHaveLength(0);
   });
 
   it('says when there are no workspaces yet, and checks the create form with the spec’s messages', async () => {
     signIn();
+    const stored: ContractWorkspace[] = [];
     const api = mockApi({
       '/api/workspaces/overview': { body: overview },
-      '/api/workspaces/': [contractList(0), contractList(1)],
-      '/api/workspaces/create/': {
-        body: { success: true, message: 'Workspace created successfully', workspace: aContractWorkspace(1) },
+      '/api/workspaces/': contractServer(stored),
+      '/api/workspaces/create/': () => {
+        stored.push(aContractWorkspace(1));
+        return {
+          body: {
+            success: true,
+            message: 'Workspace created successfully',
+            workspace: aContractWorkspace(1),
+          },
+        };
       },
     });
     renderApp('/dashboard');

@@ -1,0 +1,160 @@
+// The embedded database in its own thread: PGlite runs here and speaks the PostgreSQL wire
+// protocol to the main thread over MessagePorts, so that its query execution never blocks the
+// server's event loop and the app reaches it through the same `pg` pool code as PostgreSQL.
+import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { renameStatements, takeMessages } from './wire-framing.ts';
+
+export type PgliteWorkerData = { dir: string | null };
+/** From the main thread: a new connection on `port`, or close the database. */
+export type ToWorker = { type: 'connect'; port: MessagePort } | { type: 'close' };
+export type FromWorker = { type: 'ready' } | { type: 'failed'; message: string } | { type: 'closed' };
+
+if (!parentPort) throw new Error('pglite-worker runs as a worker thread');
+const parent = parentPort;
+const { dir } = workerData as PgliteWorkerData;
+
+// Extensions the migrations create: btree_gist (meetings of one lawyer never overlap) and
+// pg_trgm (workspace search by substring uses an index).
+const extensions = { btree_gist, pg_trgm };
+
+/** A client connection: its prepared statements carry its own prefix in the one backend. */
+type Connection = { id: number; port: MessagePort; statements: Set<string> };
+/** A step for the backend; one without a connection (closing) waits for no transaction. */
+type Unit = { connection?: Connection; run: () => Promise<void> };
+
+/**
+ * PGlite is one backend: the units of all connections (a startup, a batch ending with Sync or
+ * Query, a cleanup) run one at a time, in arrival order; while a connection has a transaction
+ * open, only its units run, so that no other client's statements land inside it.
+ */
+class Scheduler {
+  #queue: Unit[] = [];
+  #running = false;
+  owner: Connection | undefined;
+
+  add(unit: Unit) {
+    this.#queue.push(unit);
+    this.#pump();
+  }
+
+  #pump() {
+    if (this.#running) return;
+    const index = this.owner ? this.#queue.findIndex((u) => u.connection === this.owner) : 0;
+    const [unit] = index >= 0 ? this.#queue.splice(index, 1) : [];
+    if (!unit) return;
+    this.#running = true;
+    unit
+      .run()
+      .catch(() => unit.connection?.port.close())
+      .finally(() => {
+        this.#running = false;
+        this.#pump();
+      });
+  }
+}
+
+/** Runs raw protocol bytes and answers with everything PGlite wrote, as one message. */
+async function execute(db: PGlite, port: MessagePort, bytes: Uint8Array) {
+  // PGlite hands views of its memory, reused by the next write: each is copied.
+  const out: Uint8Array[] = [];
+  await db.runExclusive(() =>
+    db.execProtocolRawStream(bytes, { onRawData: (data) => out.push(data.slice()) }),
+  );
+  send(port, out);
+}
+
+function send(port: MessagePort, parts: Uint8Array[]) {
+  const answer = new Uint8Array(parts.reduce((n, b) => n + b.length, 0));
+  if (answer.length === 0) return;
+  let at = 0;
+  for (const part of parts) {
+    answer.set(part, at);
+    at += part.length;
+  }
+  port.postMessage(answer, [answer.buffer]);
+}
+
+let nextId = 1;
+/** The backend's answer to a startup message, replayed to later connections of the same session. */
+let startupAnswer: Uint8Array | undefined;
+
+/** One client connection, its bytes cut into units for the scheduler. */
+function serve(db: PGlite, scheduler: Scheduler, port: MessagePort) {
+  const connection: Connection = { id: nextId++, port, statements: new Set() };
+  const prefix = `c${connection.id}_`;
+  let pending: Buffer = Buffer.alloc(0);
+  let started = false;
+  port.on('message', (chunk: Uint8Array) => {
+    pending = Buffer.concat([pending, chunk]);
+    const taken = takeMessages(pending, started);
+    pending = taken.rest;
+    if (taken.sslRequest) port.postMessage(Buffer.from('N'));
+    if (taken.startup) {
+      const startup = taken.startup;
+      started = true;
+      scheduler.add({
+        connection,
+        run: async () => {
+          if (startupAnswer) return send(port, [startupAnswer]);
+          const out: Uint8Array[] = [];
+          await db.runExclusive(() =>
+            db.execProtocolRawStream(startup, { onRawData: (data) => out.push(data.slice()) }),
+          );
+          startupAnswer = Buffer.concat(out);
+          send(port, out);
+        },
+      });
+    }
+    if (taken.batch) {
+      const { bytes, parsed } = renameStatements(taken.batch, prefix);
+      for (const name of parsed) connection.statements.add(name);
+      scheduler.add({
+        connection,
+        run: async () => {
+          await execute(db, port, bytes);
+          scheduler.owner = db.isInTransaction() ? connection : undefined;
+        },
+      });
+    }
+    if (taken.terminate) port.close();
+  });
+  // A client that went away leaves no transaction open and no statements behind.
+  port.on('close', () => {
+    scheduler.add({
+      connection,
+      run: async () => {
+        if (scheduler.owner === connection) {
+          await db.exec('rollback');
+          scheduler.owner = undefined;
+        }
+        for (const name of connection.statements) await db.exec(`deallocate "${name}"`);
+      },
+    });
+  });
+}
+
+try {
+  const db = dir ? new PGlite(dir, { extensions }) : new PGlite({ extensions });
+  await db.waitReady;
+  const scheduler = new Scheduler();
+  parent.on('message', (message: ToWorker) => {
+    if (message.type === 'connect') serve(db, scheduler, message.port);
+    if (message.type === 'close') {
+      scheduler.add({
+        run: async () => {
+          await db.close();
+          parent.postMessage({ type: 'closed' } satisfies FromWorker);
+        },
+      });
+    }
+  });
+  parent.postMessage({ type: 'ready' } satisfies FromWorker);
+} catch (error) {
+  parent.postMessage({
+    type: 'failed',
+    message: error instanceof Error ? error.message : String(error),
+  } satisfies FromWorker);
+}
