@@ -87,7 +87,7 @@ export const TEAM_SEARCH_MAX = 100;
 export const teamMembersQuery = z.object({
   page: pageField,
   page_size: pageSizeField(TEAM_PAGE_SIZE),
-  search: z.string().trim().max(TEAM_SEARCH_MAX).default(''),
+  search: singleLineText().trim().max(TEAM_SEARCH_MAX).default(''),
 });
 export type TeamMembersQuery = z.input<typeof teamMembersQuery>;
 

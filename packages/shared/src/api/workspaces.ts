@@ -118,7 +118,7 @@ export const CONTRACT_WORKSPACES_SEARCH_MAX = 100;
 export const listContractWorkspacesQuery = z.object({
   page: pageField,
   page_size: pageSizeField(CONTRACT_WORKSPACES_LIST_PAGE_SIZE),
-  search: z.string().trim().max(CONTRACT_WORKSPACES_SEARCH_MAX).default(''),
+  search: singleLineText().trim().max(CONTRACT_WORKSPACES_SEARCH_MAX).default(''),
   workspace_type: contractWorkspaceType.optional(),
   status: z
     .enum(Object.keys(workspaceStatusFilters) as [WorkspaceStatusFilter, ...WorkspaceStatusFilter[]], {
