@@ -22,6 +22,7 @@ await build({
     // The embedded database's thread, loaded by db/pglite-thread.ts from beside the bundles.
     'pglite-worker': join(here, 'src/db/pglite-worker.ts'),
     demo: join(here, 'src/scripts/demo.ts'),
+    eval: join(here, 'src/eval/run-eval.ts'),
     'bench-engines': join(here, 'src/scripts/bench-engines.ts'),
     'bench-seed-workspaces': join(here, 'src/scripts/bench-seed-workspaces.ts'),
     'bench-seed-dashboard': join(here, 'src/scripts/bench-seed-dashboard.ts'),

@@ -1,0 +1,40 @@
+// `npm run eval -- <set> --data <folder> --json <file>`: runs one evaluation set over a data folder,
+// prints its figures and writes the whole report as JSON.
+import { existsSync, statSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { EVAL_USAGE, parseEvalArgs } from './eval-args.ts';
+import { evalSets } from './eval-sets.ts';
+
+async function main(argv: readonly string[]): Promise<number> {
+  let args: ReturnType<typeof parseEvalArgs>;
+  try {
+    args = parseEvalArgs(argv);
+  } catch (error) {
+    console.error((error as Error).message);
+    console.error(`Sets: ${Object.keys(evalSets).join(', ') || '(none)'}`);
+    return 2;
+  }
+  const load = evalSets[args.set];
+  if (load === undefined) {
+    console.error(`Unknown set "${args.set}". Sets: ${Object.keys(evalSets).join(', ')}. ${EVAL_USAGE}`);
+    return 2;
+  }
+  const dataDir = resolve(args.dataDir);
+  if (!existsSync(dataDir) || !statSync(dataDir).isDirectory()) {
+    console.error(`The data folder ${dataDir} does not exist.`);
+    return 2;
+  }
+  const set = await load();
+  const started = performance.now();
+  const report = await set.evaluate(dataDir, (line) => console.error(line));
+  const seconds = (performance.now() - started) / 1000;
+  for (const line of set.summarise(report)) console.log(line);
+  console.log(`(${seconds.toFixed(1)} s)`);
+  if (args.jsonFile !== undefined) {
+    writeFileSync(resolve(args.jsonFile), `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`Report written to ${resolve(args.jsonFile)}`);
+  }
+  return 0;
+}
+
+process.exitCode = await main(process.argv.slice(2));
