@@ -3,14 +3,18 @@ export interface EvalArgs {
   set: string;
   dataDir: string;
   jsonFile: string | undefined;
+  /** Switches a set reads for itself (e.g. `--pdf`): every other `--name` without a value. */
+  flags: ReadonlySet<string>;
 }
 
-export const EVAL_USAGE = 'Usage: npm run eval -- <set> --data <folder> [--json <file>]';
+export const EVAL_USAGE =
+  'Usage: npm run eval -- <set> --data <folder> [--json <file>] [--<switch of the set>]';
 
 /** Parses the evaluation's arguments; a missing or unknown part is an error naming the usage. */
 export function parseEvalArgs(argv: readonly string[]): EvalArgs {
   const positional: string[] = [];
   const options = new Map<string, string>();
+  const flags = new Set<string>();
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
     if (arg === '--data' || arg === '--json') {
@@ -20,7 +24,7 @@ export function parseEvalArgs(argv: readonly string[]): EvalArgs {
       options.set(arg, value);
       i++;
     } else if (arg.startsWith('--')) {
-      throw new Error(`Unknown option ${arg}. ${EVAL_USAGE}`);
+      flags.add(arg.slice(2));
     } else {
       positional.push(arg);
     }
@@ -29,5 +33,5 @@ export function parseEvalArgs(argv: readonly string[]): EvalArgs {
   if (set === undefined || extra.length > 0) throw new Error(EVAL_USAGE);
   const dataDir = options.get('--data');
   if (dataDir === undefined) throw new Error(`--data is required. ${EVAL_USAGE}`);
-  return { set, dataDir, jsonFile: options.get('--json') };
+  return { set, dataDir, jsonFile: options.get('--json'), flags };
 }

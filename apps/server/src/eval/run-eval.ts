@@ -25,8 +25,13 @@ async function main(argv: readonly string[]): Promise<number> {
     return 2;
   }
   const set = await load();
+  const unknown = [...args.flags].filter((flag) => !(flag in (set.flags ?? {})));
+  if (unknown.length > 0) {
+    console.error(`The set "${args.set}" has no switch --${unknown.join(', --')}. ${EVAL_USAGE}`);
+    return 2;
+  }
   const started = performance.now();
-  const report = await set.evaluate(dataDir, (line) => console.error(line));
+  const report = await set.evaluate(dataDir, (line) => console.error(line), args.flags);
   const seconds = (performance.now() - started) / 1000;
   for (const line of set.summarise(report)) console.log(line);
   console.log(`(${seconds.toFixed(1)} s)`);
