@@ -129,6 +129,18 @@ describe('the signed-in shell', () => {
     expect(burger.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('moves focus into the phone drawer when it opens, and back to the menu button on Escape', async () => {
+    signInAs('individual');
+    mockApi({});
+    renderApp('/drafts/new');
+    const user = userEvent.setup();
+    const burger = screen.getByRole('button', { name: 'Navigation' });
+    await user.click(burger);
+    expect(document.activeElement).toBe(within(sidebar()).getByRole('link', { name: 'Dashboard' }));
+    await user.keyboard('{Escape}');
+    expect(document.activeElement).toBe(burger);
+  });
+
   it('keeps the brand, the colour scheme toggle and the account menu in the header', () => {
     signInAs('individual');
     mockApi({});

@@ -1,6 +1,6 @@
 import { AppShell, Burger, Container, Group, ScrollArea } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { BrandLink } from '../../components/ui/brand-link.tsx';
 import { ColorSchemeToggle } from '../../components/ui/color-scheme-toggle.tsx';
@@ -10,6 +10,24 @@ import { AppNavigation } from './app-navigation.tsx';
 import './app-shell.css';
 
 const NAVIGATION_ID = 'app-navigation';
+
+/**
+ * Keyboard focus follows the phone drawer: opening it moves focus to its first entry, and closing
+ * it while focus is inside (Escape) gives focus back to the menu button, so that focus never rests
+ * on an entry that is no longer shown.
+ */
+function useDrawerFocus(open: boolean) {
+  const navigationRef = useRef<HTMLDivElement>(null);
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    const navigation = navigationRef.current;
+    if (open) navigation?.querySelector<HTMLElement>('a[href], button:not([disabled])')?.focus();
+    else if (wasOpen.current && navigation?.contains(document.activeElement)) burgerRef.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+  return { navigationRef, burgerRef };
+}
 
 /**
  * The signed-in area: a header (menu button on phones, brand, scheme toggle, account menu), the
@@ -24,6 +42,7 @@ export function SignedInLayout() {
     if (pathname) drawer.close();
   }, [pathname, drawer.close]);
   useHotkeys([['Escape', drawer.close]]);
+  const { navigationRef, burgerRef } = useDrawerFocus(drawerOpen);
 
   return (
     <RequireSession>
@@ -36,6 +55,7 @@ export function SignedInLayout() {
           <Group h="100%" px="md" justify="space-between" wrap="nowrap">
             <Group gap="sm" wrap="nowrap">
               <Burger
+                ref={burgerRef}
                 opened={drawerOpen}
                 onClick={drawer.toggle}
                 hiddenFrom="sm"
@@ -53,6 +73,7 @@ export function SignedInLayout() {
           </Group>
         </AppShell.Header>
         <AppShell.Navbar
+          ref={navigationRef}
           id={NAVIGATION_ID}
           aria-label="Main"
           p="sm"
