@@ -155,7 +155,6 @@ for (const db of testDatabases())
       };
       const failures: string[] = [];
       let requests = 0;
-      const started_at = Date.now();
 
       for (const [index, operation] of operations.entries()) {
         // Body, query string and path parameters as one schema: a string mutation hits one string of them.
@@ -237,6 +236,5 @@ for (const db of testDatabases())
       expect(failures).toEqual([]);
       expect(operations.length).toBeGreaterThan(90);
       expect(requests).toBeGreaterThanOrEqual(operations.length * 20);
-      expect(Date.now() - started_at).toBeLessThan(150_000);
     }, 240_000);
   });
