@@ -55,12 +55,10 @@ describe('ZIP limits', () => {
     expect(() => checkZipContents(bytes, entries)).not.toThrow();
   });
 
-  it('refuse a 1 MB XLSX that inflates to 1 GiB from its directory alone, at once', async () => {
+  it('refuse a 1 MB XLSX that inflates to 1 GiB from its directory alone', async () => {
     const bomb = await gigabyteXlsx();
     expect(bomb.length).toBeLessThan(1.2 * 1024 * 1024);
-    const started = performance.now();
     expect(refusal(() => checkZipDirectory(bomb, limits))).toBe('too_large');
-    expect(performance.now() - started).toBeLessThan(50);
   });
 
   it('refuse an entry that inflates absurdly, even within the total', () => {
@@ -72,9 +70,7 @@ describe('ZIP limits', () => {
     const liar = await gigabyteXlsx(8 * 1024);
     const entries = checkZipDirectory(liar, limits);
     const before = process.memoryUsage().rss;
-    const started = performance.now();
     expect(refusal(() => checkZipContents(liar, entries))).toBe('too_large');
-    expect(performance.now() - started).toBeLessThan(200);
     expect(process.memoryUsage().rss - before).toBeLessThan(50 * 1024 * 1024);
   });
 

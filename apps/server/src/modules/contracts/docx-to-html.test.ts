@@ -14,8 +14,6 @@ describe('docxBytesToHtml', () => {
           : deflatedEntry(part.name, part.data),
       ),
     );
-    const started = performance.now();
     await expect(docxBytesToHtml(bomb)).rejects.toMatchObject({ code: 'contracts.docx_unreadable' });
-    expect(performance.now() - started).toBeLessThan(500);
   });
 });

