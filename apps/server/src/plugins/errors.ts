@@ -41,7 +41,13 @@ function toAnswer(error: FastifyError | AppError): { status: number; body: Body 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const answer = toAnswer(error);
-    if (answer.status >= 500) request.log.error({ err: error }, 'request failed');
+    // "Busy" (a full queue of heavy work) is the server protecting itself, not a failure: the
+    // client is told when to try again, and the log gets a line without a stack.
+    const retryAfter = error instanceof AppError ? error.extra.retry_after : undefined;
+    if (typeof retryAfter === 'number') {
+      reply.header('retry-after', String(retryAfter));
+      request.log.warn({ code: answer.body.code }, 'request refused: busy');
+    } else if (answer.status >= 500) request.log.error({ err: error }, 'request failed');
     return reply.status(answer.status).send(answer.body);
   });
 });
