@@ -5,7 +5,8 @@
 // p99 latency, the server's event-loop delay p99 during each run and every ratio to /healthz beside
 // last time's (bench/baseline.json, the README's table). Then the e-mohar signing and drafting
 // engines in process (see apps/server/src/scripts/bench-engines.ts). With
-// BENCH_DATABASE_URL=postgres://… the server runs on that PostgreSQL database instead.
+// BENCH_DATABASE_URL=postgres://… the server runs on that PostgreSQL database instead. Last, the
+// server saturated by heavy calls (bench/saturation.mjs); BENCH_ONLY=saturation measures only that.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -13,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { measure, run, signIn } from './http.mjs';
 import { benchLitigationList } from './litigation-list.mjs';
+import { benchSaturation, saturationLine } from './saturation.mjs';
 import { benchTeamBulkImport } from './team-bulk.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -36,13 +38,14 @@ const env = {
 delete env.DATABASE_URL;
 if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
 const dbName = env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
+const only = process.env.BENCH_ONLY === 'saturation';
 const last = JSON.parse(readFileSync(new URL('./baseline.json', import.meta.url), 'utf8'))[
   env.DATABASE_URL ? 'postgres' : 'pglite'
 ];
 
 execFileSync(process.execPath, ['apps/server/dist/demo.js'], { cwd: root, env, stdio: 'ignore' });
 const seedWorkspaces = ['apps/server/dist/bench-seed-workspaces.js'];
-execFileSync(process.execPath, seedWorkspaces, { cwd: root, env, stdio: 'inherit' });
+if (!only) execFileSync(process.execPath, seedWorkspaces, { cwd: root, env, stdio: 'inherit' });
 execFileSync(process.execPath, ['apps/server/dist/bench-seed-dashboard.js'], {
   cwd: root,
   env,
@@ -77,28 +80,33 @@ try {
   const asha = { authorization: `Bearer ${await signIn(base, 'asha')}` };
   await run({ url: `${base}/healthz`, duration: 2 }); // warm-up
   const health = await measure(base, 'healthz', 'GET /healthz (baseline)', { path: '/healthz' });
-  const results = [
-    await measure(base, 'user_plan', 'POST /api/user_plan', {
-      path: '/api/user_plan',
-      method: 'POST',
-      headers: { ...asha, 'content-type': 'application/json' },
-      body: '{}',
-    }),
-    await measure(base, 'dashboard', 'GET /api/dashboard_dash', {
-      path: '/api/dashboard_dash',
-      headers: asha,
-    }),
-  ];
-  const contracts = (await (await fetch(`${base}/api/dashboard_dash`, { headers: asha })).json()).contracts;
-  if (contracts.length < 30)
-    throw new Error(`dashboard bench: expected 30 contracts, got ${contracts.length}`);
-  await benchTeamBulkImport(base);
-  results.push(...(await benchLitigationList(base)));
+  const results = [];
+  if (!only) {
+    results.push(
+      await measure(base, 'user_plan', 'POST /api/user_plan', {
+        path: '/api/user_plan',
+        method: 'POST',
+        headers: { ...asha, 'content-type': 'application/json' },
+        body: '{}',
+      }),
+      await measure(base, 'dashboard', 'GET /api/dashboard_dash', {
+        path: '/api/dashboard_dash',
+        headers: asha,
+      }),
+    );
+    const contracts = (await (await fetch(`${base}/api/dashboard_dash`, { headers: asha })).json()).contracts;
+    if (contracts.length < 30)
+      throw new Error(`dashboard bench: expected 30 contracts, got ${contracts.length}`);
+    await benchTeamBulkImport(base);
+    results.push(...(await benchLitigationList(base)));
+  }
+  const saturated = await benchSaturation(base);
   console.log(`\nLeXi benchmark (autocannon, 50 connections, 10 s each, ${dbName})`);
   const lastHealth = last.healthz ? `(last ${last.healthz.rps} req/s, p99 ${last.healthz.p99} ms)` : '';
   console.log(`${line(health, health)} ${lastHealth}`);
   for (const r of results) console.log(line(r, health));
   console.log(`worst event-loop delay p99: ${Math.max(health.loopP99, ...results.map((r) => r.loopP99))} ms`);
+  console.log(saturationLine(saturated, last.saturation));
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
@@ -106,4 +114,5 @@ try {
 }
 
 // The engines, measured in process with their own baselines (signing, drafting).
-execFileSync(process.execPath, ['apps/server/dist/bench-engines.js'], { cwd: root, stdio: 'inherit' });
+if (!only)
+  execFileSync(process.execPath, ['apps/server/dist/bench-engines.js'], { cwd: root, stdio: 'inherit' });

@@ -38,10 +38,36 @@ function toAnswer(error: FastifyError | AppError): { status: number; body: Body 
   return { status: 500, body: body('server.error', messages.common.serverError) };
 }
 
+/**
+ * Under saturation every refusal logging a line would add to the load: one line every 10 s says
+ * how many calls were refused since the last. count() answers that number when a line is due.
+ */
+const busyRefusals = (() => {
+  let refused = 0;
+  let lastLine = 0;
+  return {
+    count(now = Date.now()): number {
+      refused += 1;
+      if (now - lastLine < 10_000) return 0;
+      const total = refused;
+      refused = 0;
+      lastLine = now;
+      return total;
+    },
+  };
+})();
+
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const answer = toAnswer(error);
-    if (answer.status >= 500) request.log.error({ err: error }, 'request failed');
+    // "Busy" (a full queue of heavy work) is the server protecting itself, not a failure: the
+    // client is told when to try again, and the log gets a count now and then, never a stack.
+    const retryAfter = error instanceof AppError ? error.extra.retry_after : undefined;
+    if (typeof retryAfter === 'number') {
+      reply.header('retry-after', String(retryAfter));
+      const refused = busyRefusals.count();
+      if (refused) request.log.warn({ refused }, 'requests refused as busy (heavy work queues full)');
+    } else if (answer.status >= 500) request.log.error({ err: error }, 'request failed');
     return reply.status(answer.status).send(answer.body);
   });
 });

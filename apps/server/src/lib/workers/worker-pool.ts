@@ -1,6 +1,6 @@
 import { type Transferable, Worker } from 'node:worker_threads';
-import { messages } from '@lexi/shared/messages';
 import { AppError } from '../app-error.ts';
+import { workerBusy } from './busy.ts';
 
 /**
  * Work that may be hostile or heavy (parsing an uploaded spreadsheet, a PDF) runs in worker threads
@@ -35,8 +35,7 @@ export class WorkerLimitError extends Error {
   }
 }
 
-/** Every thread busy and the queue full: the caller answers 503 and the client tries again later. */
-export const workerBusy = () => new AppError('server.busy', 503, messages.common.busy);
+export { workerBusy } from './busy.ts';
 
 const STARTUP_MS = 30_000;
 
