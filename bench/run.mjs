@@ -1,7 +1,8 @@
 // `npm run bench`: starts the production server on a fresh embedded database and measures, with
 // autocannon (50 connections, 10 s each), GET /healthz (the baseline), the authenticated
 // POST /api/user_plan and GET /api/dashboard_dash (a user with 30 contracts and 10 e-mohar
-// documents), a bulk import, and the litigation list over 10,000 workspaces; it prints requests/s,
+// documents), a bulk import, and the litigation list over 10,000 workspaces (after printing the
+// initial JavaScript of /login from the web build's manifest, bench/web-bundle.mjs); it prints requests/s,
 // p99 latency, the server's event-loop delay p99 during each run and every ratio to /healthz beside
 // last time's (bench/baseline.json, the README's table). Then the e-mohar signing and drafting
 // engines in process (see apps/server/src/scripts/bench-engines.ts). With
@@ -16,6 +17,7 @@ import { measure, run, signIn } from './http.mjs';
 import { benchLitigationList } from './litigation-list.mjs';
 import { benchSaturation, saturationLine } from './saturation.mjs';
 import { benchTeamBulkImport } from './team-bulk.mjs';
+import { printWebBundle } from './web-bundle.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const dataDir = mkdtempSync(join(tmpdir(), 'lexi-bench-'));
@@ -39,9 +41,11 @@ delete env.DATABASE_URL;
 if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
 const dbName = env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
 const only = process.env.BENCH_ONLY === 'saturation';
-const last = JSON.parse(readFileSync(new URL('./baseline.json', import.meta.url), 'utf8'))[
-  env.DATABASE_URL ? 'postgres' : 'pglite'
-];
+const baseline = JSON.parse(readFileSync(new URL('./baseline.json', import.meta.url), 'utf8'));
+const last = baseline[env.DATABASE_URL ? 'postgres' : 'pglite'];
+
+// The first page's JavaScript, from the build `npm run bench` has just made.
+printWebBundle(baseline.web);
 
 execFileSync(process.execPath, ['apps/server/dist/demo.js'], { cwd: root, env, stdio: 'ignore' });
 const seedWorkspaces = ['apps/server/dist/bench-seed-workspaces.js'];

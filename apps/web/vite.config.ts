@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
 
 /** The API server of `npm run dev`; the production server serves the built files itself. */
 const apiServer = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     proxy: {
       '/api': { target: apiServer, ws: true },
@@ -16,13 +17,24 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // .vite/manifest.json: `npm run bench` reads the first page's chunks from it.
+    manifest: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across releases.
+        // Every page is loaded on demand (app/router.tsx). Only libraries that a lazy page alone
+        // uses get a named chunk: the groups below never hold code the first page needs, so the
+        // entry stays small, and the rest (React, the Mantine components in use) is split by
+        // where it is imported.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll)/ },
+            // The rich-text editor (drafting, the demo editor, vetting): one chunk, on demand.
+            {
+              name: 'editor',
+              // Only these libraries: the Mantine components they use stay where the app needs them.
+              includeDependenciesRecursively: false,
+              test: /node_modules[\\/](@tiptap|prosemirror-[a-z-]+|@mantine[\\/]tiptap|linkifyjs|orderedmap|rope-sequence|w3c-keyname|markdown-it)[\\/]/,
+            },
             // pdf.js is loaded only where a PDF is shown (e-mohar): a chunk of its own, fetched on demand.
             { name: 'pdfjs', test: /node_modules[\\/]pdfjs-dist[\\/]/ },
             // html2pdf.js (with jsPDF and html2canvas) is loaded only when a contract is saved as PDF.
@@ -30,7 +42,6 @@ export default defineConfig({
               name: 'html2pdf',
               test: /node_modules[\\/](html2pdf\.js|jspdf|html2canvas|canvg|core-js|fflate)[\\/]/,
             },
-            { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },
       },

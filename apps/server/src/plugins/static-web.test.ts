@@ -1,7 +1,8 @@
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../test/test-app.ts';
 
@@ -16,6 +17,16 @@ writeFileSync(
   '<!doctype html><html><head><title>LeXi</title></head><body></body></html>',
 );
 for (const file of ['favicon.ico', 'favicon.svg']) copyFileSync(join(webPublic, file), join(dist, file));
+/** A hashed chunk with the brotli and gzip copies the build writes beside it. */
+const chunkPath = '/assets/login-page-Xy12AbCd.js';
+const chunk = Buffer.from(`export const page = ${JSON.stringify('LeXi '.repeat(400))};\n`);
+mkdirSync(join(dist, 'assets'));
+writeFileSync(join(dist, chunkPath), chunk);
+writeFileSync(join(dist, `${chunkPath}.br`), brotliCompressSync(chunk));
+writeFileSync(join(dist, `${chunkPath}.gz`), gzipSync(chunk));
+/** A hashed chunk too small to have compressed copies. */
+const tinyPath = '/assets/Anchor-Qw34ErTy.js';
+writeFileSync(join(dist, tinyPath), 'export {};\n');
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 /** The images an ICO file holds: each entry's size and the PNG it points to. */
@@ -49,6 +60,74 @@ describeOnEachDatabase(
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
       expect(Buffer.compare(res.rawPayload, icoBytes)).toBe(0);
+    });
+
+    it.each([
+      ['br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['br;q=0, gzip', 'gzip', gunzipSync],
+    ])(
+      'answers Accept-Encoding: %s with the precompressed %s copy, cached for good',
+      async (accept, encoding, inflate) => {
+        const res = await ctx().app.inject({
+          method: 'GET',
+          url: chunkPath,
+          headers: { 'accept-encoding': accept },
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-encoding']).toBe(encoding);
+        expect(res.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+        expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+        expect(res.rawPayload.length).toBeLessThan(chunk.length);
+        expect(Buffer.compare(inflate(res.rawPayload), chunk)).toBe(0);
+      },
+    );
+
+    it('sends the file itself to a client that accepts no compression, or when no copy exists', async () => {
+      const plain = await ctx().app.inject({ method: 'GET', url: chunkPath });
+      expect(plain.statusCode).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(Buffer.compare(plain.rawPayload, chunk)).toBe(0);
+      const tiny = await ctx().app.inject({
+        method: 'GET',
+        url: tinyPath,
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(tiny.statusCode).toBe(200);
+      expect(tiny.headers['content-encoding']).toBeUndefined();
+      expect(tiny.body).toBe('export {};\n');
+      expect(tiny.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
+
+    it('never serves a compressed copy at its own address', async () => {
+      for (const suffix of ['.br', '.gz']) {
+        const res = await ctx().app.inject({ method: 'GET', url: `${chunkPath}${suffix}` });
+        expect(res.statusCode).toBe(404);
+      }
+    });
+
+    it('sends the app page with no-cache (asked again each time: it carries a fresh CSP nonce)', async () => {
+      const first = await ctx().app.inject({ method: 'GET', url: '/dashboard' });
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['content-type']).toMatch(/^text\/html/);
+      expect(first.headers['cache-control']).toBe('no-cache');
+      expect(first.body).toContain('<title>LeXi</title>');
+      const second = await ctx().app.inject({ method: 'GET', url: '/login' });
+      const nonce = (body: string) => /name="csp-nonce" content="([^"]+)"/.exec(body)?.[1];
+      expect(nonce(first.body)).toBeTruthy();
+      expect(nonce(second.body)).not.toBe(nonce(first.body));
+    });
+
+    it('sends the unhashed public files with no-cache', async () => {
+      const res = await ctx().app.inject({
+        method: 'GET',
+        url: '/favicon.svg',
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
     });
 
     it('serves the SVG mark the sandbox eSign pages show', async () => {

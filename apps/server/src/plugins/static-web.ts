@@ -20,9 +20,16 @@ export function findWebDist(explicit?: string): string | undefined {
   return undefined;
 }
 
+/** Hashed file names (Vite's `assets/`): their content never changes under the same name. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Everything else (index.html, the public files): may be stored, but asked again each time. */
+const REVALIDATE = 'no-cache';
+
 /**
- * Serves the built web app: hashed assets with long caching, and index.html for every other
- * GET that is not an API call, with this request's CSP nonce in a meta tag for Mantine.
+ * Serves the built web app: each file in the brotli or gzip copy the build wrote beside it
+ * (apps/web/build/precompress.ts), as the request's Accept-Encoding allows; hashed assets with
+ * long caching; and index.html for every other GET that is not an API call, with this request's
+ * CSP nonce in a meta tag for Mantine (never stored by a shared cache: `no-cache` asks again).
  */
 export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { webDistDir: string | undefined }) => {
   const root = findWebDist(opts.webDistDir);
@@ -32,9 +39,11 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { webDistDi
       root,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // The compressed copies are served in place of their file, never at their own address.
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders(reply, path) {
-        if (path.startsWith(join(root, 'assets')))
-          reply.header('cache-control', 'public, max-age=31536000, immutable');
+        reply.header('cache-control', path.startsWith(join(root, 'assets')) ? IMMUTABLE : REVALIDATE);
       },
     });
   }
@@ -45,7 +54,7 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { webDistDi
       '<head>',
       `<head>\n    <meta name="csp-nonce" content="${nonce}">`,
     );
-    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+    return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
   };
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,8 +1,16 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
+import { lazyPage } from './routes/lazy-page.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
+
+/**
+ * Loaded after the first page: a notification shown before it arrives waits in Mantine's store
+ * (lib/notify.ts) and appears once it has come.
+ */
+export const NotificationsHost = lazyPage(() =>
+  import('./notifications-host.tsx').then((m) => m.NotificationsHost),
+);
 
 interface ProvidersProps {
   queryClient: QueryClient;
@@ -22,7 +30,9 @@ export function Providers({ queryClient, styleNonce, env = 'default', children }
       getStyleNonce={styleNonce ? () => styleNonce : undefined}
       env={env}
     >
-      <Notifications position="bottom-right" limit={4} zIndex={1000} />
+      <Suspense fallback={null}>
+        <NotificationsHost />
+      </Suspense>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -1,30 +1,112 @@
+import { Suspense } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
-import { ForgotPasswordPage } from '../features/accounts/components/forgot-password-page.tsx';
-import { LoginPage } from '../features/accounts/components/login-page.tsx';
-import { RegisterPage } from '../features/accounts/components/register-page.tsx';
-import { ContractEditorDemoPage } from '../features/demo-editor/components/contract-editor-demo-page.tsx';
-import { DocumentsPage } from '../features/documents/components/documents-page.tsx';
-import { ContractEditorPage } from '../features/drafting/components/contract-editor-page.tsx';
-import { DraftNewPage } from '../features/drafting/components/draft-new-page.tsx';
-import { SharedContractPage } from '../features/drafting/components/shared-contract-page.tsx';
-import { SharedSignPage } from '../features/emohar/components/shared-sign-page.tsx';
-import { VerifyPage } from '../features/emohar/components/verify-page.tsx';
-import { LawyerDeskPage } from '../features/legal-vetting/components/lawyer-desk-page.tsx';
-import { LegalVettingPage } from '../features/legal-vetting/components/legal-vetting-page.tsx';
-import { VettingContractPage } from '../features/legal-vetting/components/vetting-contract-page.tsx';
-import { ConfirmAccountPage } from '../features/team/components/confirm-account-page.tsx';
-import { JoinTeamPage } from '../features/team/components/join-team-page.tsx';
-import { SetPasswordPage } from '../features/team/components/set-password-page.tsx';
-import { TeamManagementPage } from '../features/team/components/team-management-page.tsx';
-import { ContractWorkspacePage } from '../features/workspaces/components/contract-workspace-page.tsx';
-import { LitigationWorkspacePage } from '../features/workspaces/components/litigation-workspace-page.tsx';
-import { WorkspacesPage } from '../features/workspaces/components/workspaces-page.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
-import { SignedInLayout } from './layouts/signed-in-layout.tsx';
-import { DashboardRoute } from './routes/dashboard-route.tsx';
-import { EmoharRoute, SignedRoute } from './routes/emohar-routes.tsx';
-import { NotFoundPage } from './routes/not-found-page.tsx';
+import { lazyPage } from './routes/lazy-page.tsx';
+import { PageLoading } from './routes/page-loading.tsx';
 import { RedirectIfSignedIn } from './routes/redirect-if-signed-in.tsx';
+
+// Every page is a chunk of its own, fetched when first shown (issue 12: a light first page), and so
+// is the signed-in area's frame (sidebar, account menu): /login needs none of it.
+const SignedInLayout = lazyPage(() => import('./layouts/signed-in-layout.tsx').then((m) => m.SignedInLayout));
+const ForgotPasswordPage = lazyPage(() =>
+  import('../features/accounts/components/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage),
+);
+const LoginPage = lazyPage(() =>
+  import('../features/accounts/components/login-page.tsx').then((m) => m.LoginPage),
+);
+const RegisterPage = lazyPage(() =>
+  import('../features/accounts/components/register-page.tsx').then((m) => m.RegisterPage),
+);
+const ContractEditorDemoPage = lazyPage(() =>
+  import('../features/demo-editor/components/contract-editor-demo-page.tsx').then(
+    (m) => m.ContractEditorDemoPage,
+  ),
+);
+const DocumentsPage = lazyPage(() =>
+  import('../features/documents/components/documents-page.tsx').then((m) => m.DocumentsPage),
+);
+const ContractEditorPage = lazyPage(() =>
+  import('../features/drafting/components/contract-editor-page.tsx').then((m) => m.ContractEditorPage),
+);
+const DraftNewPage = lazyPage(() =>
+  import('../features/drafting/components/draft-new-page.tsx').then((m) => m.DraftNewPage),
+);
+const SharedContractPage = lazyPage(() =>
+  import('../features/drafting/components/shared-contract-page.tsx').then((m) => m.SharedContractPage),
+);
+const SharedSignPage = lazyPage(() =>
+  import('../features/emohar/components/shared-sign-page.tsx').then((m) => m.SharedSignPage),
+);
+const VerifyPage = lazyPage(() =>
+  import('../features/emohar/components/verify-page.tsx').then((m) => m.VerifyPage),
+);
+const LawyerDeskPage = lazyPage(() =>
+  import('../features/legal-vetting/components/lawyer-desk-page.tsx').then((m) => m.LawyerDeskPage),
+);
+const LegalVettingPage = lazyPage(() =>
+  import('../features/legal-vetting/components/legal-vetting-page.tsx').then((m) => m.LegalVettingPage),
+);
+const VettingContractPage = lazyPage(() =>
+  import('../features/legal-vetting/components/vetting-contract-page.tsx').then((m) => m.VettingContractPage),
+);
+const ConfirmAccountPage = lazyPage(() =>
+  import('../features/team/components/confirm-account-page.tsx').then((m) => m.ConfirmAccountPage),
+);
+const JoinTeamPage = lazyPage(() =>
+  import('../features/team/components/join-team-page.tsx').then((m) => m.JoinTeamPage),
+);
+const SetPasswordPage = lazyPage(() =>
+  import('../features/team/components/set-password-page.tsx').then((m) => m.SetPasswordPage),
+);
+const TeamManagementPage = lazyPage(() =>
+  import('../features/team/components/team-management-page.tsx').then((m) => m.TeamManagementPage),
+);
+const ContractWorkspacePage = lazyPage(() =>
+  import('../features/workspaces/components/contract-workspace-page.tsx').then(
+    (m) => m.ContractWorkspacePage,
+  ),
+);
+const LitigationWorkspacePage = lazyPage(() =>
+  import('../features/workspaces/components/litigation-workspace-page.tsx').then(
+    (m) => m.LitigationWorkspacePage,
+  ),
+);
+const WorkspacesPage = lazyPage(() =>
+  import('../features/workspaces/components/workspaces-page.tsx').then((m) => m.WorkspacesPage),
+);
+const NotFoundPage = lazyPage(() => import('./routes/not-found-page.tsx').then((m) => m.NotFoundPage));
+const DashboardRoute = lazyPage(() => import('./routes/dashboard-route.tsx').then((m) => m.DashboardRoute));
+const EmoharRoute = lazyPage(() => import('./routes/emohar-routes.tsx').then((m) => m.EmoharRoute));
+const SignedRoute = lazyPage(() => import('./routes/emohar-routes.tsx').then((m) => m.SignedRoute));
+
+/** Every lazy page, for a caller that needs them all loaded first (the unit tests' renderApp). */
+export const lazyPages = [
+  SignedInLayout,
+  ForgotPasswordPage,
+  LoginPage,
+  RegisterPage,
+  ContractEditorDemoPage,
+  DocumentsPage,
+  ContractEditorPage,
+  DraftNewPage,
+  SharedContractPage,
+  SharedSignPage,
+  VerifyPage,
+  LawyerDeskPage,
+  LegalVettingPage,
+  VettingContractPage,
+  ConfirmAccountPage,
+  JoinTeamPage,
+  SetPasswordPage,
+  TeamManagementPage,
+  ContractWorkspacePage,
+  LitigationWorkspacePage,
+  WorkspacesPage,
+  NotFoundPage,
+  DashboardRoute,
+  EmoharRoute,
+  SignedRoute,
+];
 
 export const routes = [
   { path: '/', element: <Navigate to="/dashboard" replace /> },
@@ -61,7 +143,11 @@ export const routes = [
     ],
   },
   {
-    element: <SignedInLayout />,
+    element: (
+      <Suspense fallback={<PageLoading frame />}>
+        <SignedInLayout />
+      </Suspense>
+    ),
     children: [
       { path: '/dashboard', element: <DashboardRoute /> },
       { path: '/dashboard/team-management', element: <TeamManagementPage /> },

@@ -1,8 +1,11 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Providers } from '../app/providers.tsx';
+import { NotificationsHost, Providers } from '../app/providers.tsx';
 import { createQueryClient } from '../app/query-client.ts';
-import { routes } from '../app/router.tsx';
+import { lazyPages, routes } from '../app/router.tsx';
+
+// The pages load on demand in the app; tests render them at once, as before the split.
+await Promise.all([...lazyPages, NotificationsHost].map((page) => page.preload()));
 
 /** Renders the whole app (real routes, real providers without transitions) at a path (query allowed). */
 export function renderApp(path: string, state?: unknown) {

@@ -1,7 +1,9 @@
 import { AppShell, Container, Group } from '@mantine/core';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { BrandLink } from '../../components/ui/brand-link.tsx';
 import { ColorSchemeToggle } from '../../components/ui/color-scheme-toggle.tsx';
+import { PageLoading } from '../routes/page-loading.tsx';
 
 /** The signed-out pages: the brand, the scheme toggle and one centred column. */
 export function PublicLayout() {
@@ -17,7 +19,9 @@ export function PublicLayout() {
       </AppShell.Header>
       <AppShell.Main bg="var(--lexi-page-bg)">
         <Container size="lg" px="md" py={{ base: 'lg', sm: 48 }}>
-          <Outlet />
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
         </Container>
       </AppShell.Main>
     </AppShell>

@@ -1,10 +1,11 @@
 import { AppShell, Burger, Container, Group, ScrollArea } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { BrandLink } from '../../components/ui/brand-link.tsx';
 import { ColorSchemeToggle } from '../../components/ui/color-scheme-toggle.tsx';
 import { UserMenu } from '../../features/accounts/components/user-menu.tsx';
+import { PageLoading } from '../routes/page-loading.tsx';
 import { RequireSession } from '../routes/require-session.tsx';
 import { AppNavigation } from './app-navigation.tsx';
 import './app-shell.css';
@@ -86,7 +87,9 @@ export function SignedInLayout() {
         </AppShell.Navbar>
         <AppShell.Main bg="var(--lexi-page-bg)">
           <Container size="lg" px="md" py={{ base: 'lg', sm: 'xl' }}>
-            <Outlet />
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
           </Container>
         </AppShell.Main>
       </AppShell>
