@@ -37,3 +37,5 @@ export const MANUAL_FACTS_ROWS = 5;
 export const INITIAL_FACTS_ROWS = 20;
 /** Longest facts text accepted (typed or extracted and edited). */
 export const CASE_FACTS_MAX_CHARS = 100_000;
+/** `{product}` in the spec's messages and paths. */
+export const PRODUCT_NAME = 'LeXi';
