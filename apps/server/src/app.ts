@@ -21,6 +21,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { lawFirmRoutes } from './modules/law-firm/law-firm.routes.ts';
 import { legalVettingRoutes } from './modules/legal-vetting/legal-vetting.routes.ts';
 import { meetingsRoutes } from './modules/legal-vetting/meetings.routes.ts';
+import { caseWizardRoutes } from './modules/litigation/case-wizard.routes.ts';
 import { litigationRoutes } from './modules/litigation/litigation.routes.ts';
 import { plansRoutes } from './modules/plans/plans.routes.ts';
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes.ts';
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(documentsRoutes, { deps });
       await api.register(workspacesRoutes, { deps });
       await api.register(litigationRoutes, { deps });
+      await api.register(caseWizardRoutes, { deps });
       await api.register(lawFirmRoutes, { deps });
       await api.register(legalVettingRoutes, { deps });
       await api.register(meetingsRoutes, { deps });

@@ -24,3 +24,18 @@ export const DEMO_DRAFTING_STYLES = [
   'Simplified language',
 ] as const;
 export const DEMO_LANGUAGES = ['Spanish', 'French', 'German', 'Chinese', 'Japanese'] as const;
+
+/** Case details wizard (spec part 2 §2, §5, §9): PDFs only, 20 MB each; 10 files per extraction. */
+export const CASE_FILE_MAX_BYTES = 20 * 1024 * 1024;
+export const CASE_FILES_MAX = 10;
+/** Simulated upload progress: 5 % every 100 ms, the file added after 2 s. */
+export const CASE_UPLOAD_PROGRESS_STEP = 5;
+export const CASE_UPLOAD_PROGRESS_TICK_MS = 100;
+export const CASE_UPLOAD_ADD_AFTER_MS = 2000;
+/** Rows of the manual facts box (step 1) and of the Initial Facts box (step 2). */
+export const MANUAL_FACTS_ROWS = 5;
+export const INITIAL_FACTS_ROWS = 20;
+/** Longest facts text accepted (typed or extracted and edited). */
+export const CASE_FACTS_MAX_CHARS = 100_000;
+/** `{product}` in the spec's messages and paths. */
+export const PRODUCT_NAME = 'LeXi';

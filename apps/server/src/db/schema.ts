@@ -19,6 +19,7 @@ export * from '../modules/law-firm/team-invites.table.ts';
 export * from '../modules/legal-vetting/lawyer-profiles.table.ts';
 export * from '../modules/legal-vetting/meetings.table.ts';
 export * from '../modules/legal-vetting/vetting-requests.table.ts';
+export * from '../modules/litigation/litigation-case-files.table.ts';
 export * from '../modules/litigation/litigation-cases.table.ts';
 export * from '../modules/organizations/organizations.table.ts';
 export * from '../modules/plans/subscriptions.table.ts';

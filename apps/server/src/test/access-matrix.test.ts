@@ -304,6 +304,36 @@ const ROWS: Row[] = [
     fresh: async (w) => ({ litigationId: await w.fresh.litigation() }),
   },
   {
+    call: 'POST /api/litigation/extract-case-details-manual/',
+    kind: 'litigation',
+    change: true,
+    body: (i) => ({
+      workspace_id: i.litigationId,
+      manual_facts: 'The accused Suresh Patil cheated Ravi Kumar at Pune.',
+    }),
+  },
+  {
+    call: 'POST /api/litigation/extract-case-structured/',
+    kind: 'litigation',
+    change: true,
+    body: (i) => ({
+      workspace_id: i.litigationId,
+      facts: 'The accused Suresh Patil cheated Ravi Kumar at Pune.',
+    }),
+  },
+  {
+    call: 'POST /api/litigation/create-case-LeXi/',
+    kind: 'litigation',
+    change: true,
+    body: (i) => ({
+      workspace_id: i.litigationId,
+      case_type: 'Criminal',
+      representing: 'victim',
+      allegations: SECRETS.caseText,
+    }),
+    fresh: async (w) => ({ litigationId: await w.fresh.litigation() }),
+  },
+  {
     call: 'POST /api/litigation/edit-notes/',
     kind: 'note',
     change: true,

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { classifyCaseType } from './case-type.ts';
+import { citedProvisions } from './cited-provisions.ts';
+import { findDates, normaliseDates } from './fact-dates.ts';
+import { numberFacts, orderFacts } from './fact-order.ts';
+import { factParties } from './fact-parties.ts';
+import { structureCase } from './structure-case.ts';
+
+describe('date normalisation', () => {
+  it('writes Indian day-first dates and spelled-out dates one way', () => {
+    expect(normaliseDates('Paid on 05/03/2021, again on 3rd April, 2021 and on 7.6.21.')).toBe(
+      'Paid on 5 March 2021, again on 3 April 2021 and on 7 June 2021.',
+    );
+  });
+
+  it('reads American facts month-first, unless only one reading is a date', () => {
+    expect(normaliseDates('In New York, $5,000 was wired on 05/03/2021 and on 04/25/2021.')).toBe(
+      'In New York, $5,000 was wired on 3 May 2021 and on 25 April 2021.',
+    );
+    expect(normaliseDates('On 25/04/2021 in Leeds.')).toBe('On 25 April 2021 in Leeds.');
+  });
+
+  it('refuses impossible dates and keeps ISO dates', () => {
+    expect(findDates('31/02/2021')).toEqual([]);
+    expect(normaliseDates('Filed 2024-07-01 under the BNS.')).toBe('Filed 1 July 2024 under the BNS.');
+  });
+});
+
+describe('fact ordering', () => {
+  const facts = `IN THE COURT OF THE CHIEF JUDICIAL MAGISTRATE, PUNE
+On 12/08/2022 the accused Suresh Patil issued cheque No. 004512 for Rs. 2,50,000 drawn on HDFC Bank, Pune.
+The complainant Ravi Kumar runs a hardware shop at Kothrud, Pune.
+On 03/06/2022 the accused bought goods worth Rs. 2,50,000 on credit.
+The cheque was returned unpaid on 20/08/2022 for insufficient funds.
+The cheque was returned unpaid on 20/08/2022 for insufficient funds.`;
+
+  it('puts events in date order, keeps who-is-who first, and drops the heading and repeats', () => {
+    expect(orderFacts(facts)).toEqual([
+      'The complainant Ravi Kumar runs a hardware shop at Kothrud, Pune.',
+      'On 3 June 2022 the accused bought goods worth Rs. 2,50,000 on credit.',
+      'On 12 August 2022 the accused Suresh Patil issued cheque No. 004512 for Rs. 2,50,000 drawn on HDFC Bank, Pune.',
+      'The cheque was returned unpaid on 20 August 2022 for insufficient funds.',
+    ]);
+  });
+
+  it('numbers the facts one per line', () => {
+    expect(numberFacts(['A did this.', 'B did that.'])).toBe('1. A did this.\n2. B did that.');
+  });
+
+  it('finds no facts in a heading alone', () => {
+    expect(orderFacts('IN THE HIGH COURT OF DELHI\nW.P.(C) No. 12 of 2024')).toEqual([]);
+  });
+});
+
+describe('case type classification', () => {
+  it('calls a cheque bounce with an accused criminal and says why', () => {
+    const verdict = classifyCaseType(
+      'The accused issued a cheque which was dishonoured for insufficient funds.',
+    );
+    expect(verdict.caseType).toBe('Criminal');
+    expect(verdict.reason).toContain('dishonour of cheque');
+  });
+
+  it('calls a breach of a supply agreement civil', () => {
+    const verdict = classifyCaseType(
+      'The defendant failed to deliver the goods under the supply agreement and the plaintiff claims damages.',
+    );
+    expect(verdict).toMatchObject({ caseType: 'Civil' });
+    expect(verdict.reason).toContain('breach of contract');
+  });
+
+  it('calls a UK assault criminal and a US tenancy dispute civil', () => {
+    expect(
+      classifyCaseType('In London the defendant assaulted the claimant; police arrested him.').caseType,
+    ).toBe('Criminal');
+    expect(
+      classifyCaseType('The landlord in Texas seeks to evict the tenant for arrears of rent.').caseType,
+    ).toBe('Civil');
+  });
+});
+
+describe('party and role extraction from facts', () => {
+  it('reads Indian facts: an FIR by the complainant against the accused', () => {
+    const parties = factParties(
+      'Smt. Meena Sharma lodged an FIR against Rakesh Verma at Police Station Kotwali. The accused Rakesh Verma threatened her.',
+    );
+    expect(parties.complainant).toContain('Smt. Meena Sharma');
+    expect(parties.accused).toContain('Rakesh Verma');
+  });
+
+  it('reads US facts: the victim was defrauded by the defendant', () => {
+    const parties = factParties('John Miller was defrauded by Acme Holdings LLC in Austin, Texas.');
+    expect(parties).toMatchObject({ victim: ['John Miller'], accused: ['Acme Holdings LLC'] });
+  });
+
+  it('reads UK facts: the claimant and the defendant named by role', () => {
+    const parties = factParties(
+      'The claimant, Sarah Jones, bought a car from the defendant, Northern Motors Ltd.',
+    );
+    expect(parties.complainant).toEqual(['Sarah Jones']);
+    expect(parties.accused).toEqual(['Northern Motors Ltd']);
+  });
+});
+
+describe('provisions', () => {
+  it('maps cited IPC sections to their BNS successors and keeps other Acts', () => {
+    expect(
+      citedProvisions('Registered under Sections 420, 406 and 120B IPC and u/s 138 of the NI Act.'),
+    ).toEqual([
+      'Section 420 IPC (now Section 318(4) BNS)',
+      'Section 406 IPC (now Section 316(2) BNS)',
+      'Section 120B IPC (now Section 61(2) BNS)',
+      'Section 138 Negotiable Instruments Act 1881',
+    ]);
+    expect(citedProvisions('charged under Section 318 BNS')).toEqual(['Section 318 BNS']);
+    expect(citedProvisions('charged under Section 103(1) BNS')).toEqual([
+      'Section 103(1) BNS (formerly Section 302 IPC)',
+    ]);
+  });
+});
+
+describe('structuring a case', () => {
+  it('gives the parties, the sides, the allegations with their provisions, and a summary', () => {
+    const result = structureCase(
+      'The complainant Ravi Kumar sold goods to the accused Suresh Patil. Suresh Patil issued a cheque for Rs. 2,50,000 which was dishonoured for insufficient funds on 20 August 2022.',
+    );
+    expect(result).not.toBeNull();
+    expect(result?.caseType).toBe('Criminal');
+    expect(result?.complainant).toBe('Ravi Kumar');
+    expect(result?.accused).toBe('Suresh Patil');
+    expect(result?.representing).toEqual([
+      { side: 'victim', name: 'Ravi Kumar' },
+      { side: 'accused', name: 'Suresh Patil' },
+    ]);
+    expect(result?.allegations[0]?.provisions).toContain('Section 138 Negotiable Instruments Act 1881');
+    expect(result?.factSummary).toContain('Ravi Kumar against Suresh Patil');
+  });
+
+  it('uses the law of the place: a UK fraud gets the Fraud Act', () => {
+    const result = structureCase(
+      'In London, the defendant Peter Grant cheated the claimant Amy Lee of £4,000.',
+    );
+    expect(result?.allegations.find((a) => a.allegation.startsWith('Cheating'))?.provisions).toEqual([
+      'Fraud Act 2006, s. 2 (fraud by false representation)',
+    ]);
+  });
+
+  it('finds no structure in words that name no party and allege nothing', () => {
+    expect(structureCase('hello there friend')).toBeNull();
+  });
+});

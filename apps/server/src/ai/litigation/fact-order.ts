@@ -1,0 +1,103 @@
+import { isCaseNumberLine } from './caption-lines.ts';
+import { type DateOrder, dateOrderOf, findDates, normaliseDates } from './fact-dates.ts';
+
+/** Words after which a full stop does not end a sentence. */
+const ABBREVIATION =
+  /(?:\b(?:mr|mrs|ms|smt|shri|sri|dr|no|nos|rs|sec|secs|s|ss|u\/s|r\/w|w\/o|s\/o|d\/o|vs|v|viz|etc|ltd|pvt|co|inc|corp|st|hon|cr|crl|p\.s|ps|fir|ipc|crpc|cpc|art|cl|govt|dist|vill|p\.o|approx|e\.g|i\.e|sr|jr|ors|anr)\.|\b[A-Z]\.)$/i;
+
+/** A heading line: a court's name or words in capitals (INDEX, SYNOPSIS AND LIST OF DATES). */
+function isHeading(line: string): boolean {
+  const letters = line.replace(/[^A-Za-z]/g, '');
+  return (
+    /^\s*(?:in\s+the\s+)?(?:supreme|high|district|sessions|family)?\s*court\b/i.test(line) ||
+    (letters.length > 3 && letters === letters.toUpperCase() && line.split(/\s+/).filter(Boolean).length < 14)
+  );
+}
+
+/** Lines that belong to the form of a filing, not to its facts. */
+function isFormLine(line: string): boolean {
+  const words = line.split(/\s+/).filter(Boolean);
+  if (words.length < 4) return true;
+  if (
+    /^(?:in\s+the\s+)?(?:supreme|high|district|sessions|family)\s+court\b|^before\b|^coram\b|^present\b/i.test(
+      line,
+    )
+  ) {
+    return true;
+  }
+  if (/\b(?:counsel|advocate)\s+for\b|^page\s+\d+/i.test(line)) return true;
+  if (isCaseNumberLine(line) && words.length < 10) return true;
+  // A heading in capitals (INDEX, SYNOPSIS AND LIST OF DATES) is not a fact.
+  const letters = line.replace(/[^A-Za-z]/g, '');
+  return letters.length > 0 && letters === letters.toUpperCase() && words.length < 12;
+}
+
+/** The sentences of the facts, a numbered or bulleted item counting as one. */
+export function factSentences(text: string): string[] {
+  const pieces: string[] = [];
+  const blocks = text
+    .replace(/\r/g, '')
+    .split(/\n\s*\n|\n(?=\s*(?:\d{1,3}[.)]|[-•*●▪]|\([a-z0-9]{1,3}\))\s+)/);
+  for (const block of blocks) {
+    const kept = block
+      .split('\n')
+      .filter((line) => line.trim() === '' || !isHeading(line))
+      .join('\n')
+      // A typed line that ends a sentence ends it, even without a blank line after it.
+      .replace(/([.!?;:])\s*\n/g, '$1\n\n');
+    for (const part of kept.split(/\n\s*\n/)) sentencesOf(part, pieces);
+  }
+  return pieces;
+}
+
+function sentencesOf(block: string, pieces: string[]): void {
+  {
+    const flat = block
+      .replace(/-\n(?=[a-z])/g, '')
+      .replace(/\s+/g, ' ')
+      .replace(/^\s*(?:\d{1,3}[.)]|[-•*●▪]|\([a-z0-9]{1,3}\))\s+/, '')
+      .trim();
+    if (flat === '') return;
+    let current = '';
+    for (const part of flat.split(/(?<=[.!?;])\s+(?=["'(]?[A-Z0-9])/)) {
+      current = current ? `${current} ${part}` : part;
+      if (!ABBREVIATION.test(current)) {
+        pieces.push(current);
+        current = '';
+      }
+    }
+    if (current) pieces.push(current);
+  }
+}
+
+const BACKGROUND = /\b(?:is|are|runs|resides|lives|works|owns|has|carries\s+on|was\s+born)\b/i;
+
+const key = (fact: string) => fact.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/**
+ * The facts in the order things happened: each dated fact by its first date, an undated fact kept
+ * right after the fact before it, and who the parties are (undated, present tense) first. Dates are
+ * written one way; amounts, places and sections are kept as written; repeated facts appear once.
+ */
+export function orderFacts(text: string, order: DateOrder = dateOrderOf(text)): string[] {
+  const seen = new Set<string>();
+  const facts: Array<{ text: string; time: number; position: number }> = [];
+  let carried = Number.NEGATIVE_INFINITY;
+  for (const sentence of factSentences(text)) {
+    if (isFormLine(sentence)) continue;
+    const k = key(sentence);
+    if (seen.has(k)) continue;
+    seen.add(k);
+    const first = findDates(sentence, order)[0];
+    if (first) carried = first.date.getTime();
+    // Who someone is (in the present tense, undated) is background: it comes before the events.
+    const time = !first && BACKGROUND.test(sentence) ? Number.NEGATIVE_INFINITY : carried;
+    facts.push({ text: normaliseDates(sentence, order), time, position: facts.length });
+  }
+  return facts.sort((a, b) => a.time - b.time || a.position - b.position).map((f) => f.text);
+}
+
+/** The facts as the wizard shows them: one numbered line each. */
+export function numberFacts(facts: readonly string[]): string {
+  return facts.map((fact, i) => `${i + 1}. ${fact}`).join('\n');
+}

@@ -1,0 +1,90 @@
+import type { CaseType } from '@lexi/shared/validation/workspaces';
+import { ALLEGATION_RULES, type Jurisdiction } from './allegation-rules.ts';
+import { classifyCaseType } from './case-type.ts';
+import { citedProvisions } from './cited-provisions.ts';
+import { factSentences } from './fact-order.ts';
+import { factParties } from './fact-parties.ts';
+
+export type StructuredCase = {
+  caseType: CaseType;
+  caseTypeReason: string;
+  representing: Array<{ side: 'victim' | 'accused'; name: string }>;
+  complainant: string;
+  accused: string;
+  victim: string;
+  allegations: Array<{ allegation: string; provisions: string[] }>;
+  factSummary: string;
+};
+
+/** Where the facts happened, by the law and money they mention; India unless they say otherwise. */
+export function jurisdictionOf(text: string): Jurisdiction {
+  if (
+    /£|\bEngland\b|\bWales\b|\bScotland\b|\bCrown Court\b|\bMagistrates'? Court\b|\bLondon\b|\bKing's Bench\b/.test(
+      text,
+    )
+  ) {
+    return 'UK';
+  }
+  if (
+    /\$\s?\d|\bU\.?S\.?C\b|\bUnited States\b|\b(?:California|New York|Texas|Florida|Illinois)\b|\bDistrict Court for\b/.test(
+      text,
+    )
+  ) {
+    return 'US';
+  }
+  return 'IN';
+}
+
+const SUMMARY_MAX = 900;
+
+function summary(sentences: readonly string[], complainant: string, accused: string): string {
+  const head = complainant && accused ? `${complainant} against ${accused}. ` : '';
+  let body = '';
+  for (const sentence of sentences) {
+    if ((head + body + sentence).length > SUMMARY_MAX) break;
+    body = body ? `${body} ${sentence}` : sentence;
+  }
+  return (head + (body || (sentences[0] ?? '').slice(0, SUMMARY_MAX))).trim();
+}
+
+/**
+ * The structure of a case from its facts, offline and deterministic: the parties, what is alleged
+ * and under which provisions, whether it is civil or criminal and why, and a short summary. Null
+ * when the facts name neither a party nor anything alleged.
+ */
+export function structureCase(facts: string): StructuredCase | null {
+  const sentences = factSentences(facts).filter((s) => s.split(/\s+/).length >= 3);
+  if (sentences.length === 0) return null;
+  const jurisdiction = jurisdictionOf(facts);
+  const parties = factParties(facts);
+  const allegations: StructuredCase['allegations'] = [];
+  const named = new Set<string>();
+  for (const rule of ALLEGATION_RULES) {
+    const sentence = sentences.find((s) => rule.pattern.test(s));
+    if (sentence === undefined) continue;
+    const provisions = rule.provisions[jurisdiction];
+    for (const p of provisions) named.add(p);
+    allegations.push({ allegation: `${rule.name}: ${sentence}`, provisions: [...provisions] });
+  }
+  const cited = citedProvisions(facts).filter((p) => !named.has(p));
+  if (cited.length > 0) allegations.push({ allegation: 'Provisions cited in the facts', provisions: cited });
+
+  const complainant = parties.complainant[0] ?? parties.victim[0] ?? '';
+  const victim = parties.victim[0] ?? parties.complainant[0] ?? '';
+  const accused = parties.accused.join(', ');
+  if (!complainant && !accused && allegations.length === 0) return null;
+  const verdict = classifyCaseType(facts);
+  return {
+    caseType: verdict.caseType,
+    caseTypeReason: verdict.reason,
+    representing: [
+      { side: 'victim', name: victim || complainant || 'The victim' },
+      { side: 'accused', name: accused || 'The accused' },
+    ],
+    complainant,
+    accused,
+    victim,
+    allegations,
+    factSummary: summary(sentences, complainant, accused),
+  };
+}
