@@ -9,6 +9,7 @@ import type { Deps } from './deps.ts';
 import { startMailOutbox } from './lib/mail/mail-outbox.ts';
 import type { Mailer } from './lib/mail/mailer.ts';
 import { onMissingCharacter } from './lib/pdf/text/missing-characters.ts';
+import { databaseRateLimitStore } from './lib/rate-limit/database-rate-limit-store.ts';
 import type { SmsProvider } from './lib/sms/sms-provider.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
@@ -96,7 +97,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(errorsPlugin);
   await app.register(hostileTextPlugin);
-  await app.register(securityPlugin, { rateLimitPerMinute: config.rateLimitPerMinute });
+  await app.register(securityPlugin, {
+    rateLimitPerMinute: config.rateLimitPerMinute,
+    rateLimitStore: databaseRateLimitStore(deps.db, deps.now),
+  });
   await app.register(apiDocsPlugin);
   await app.register(authPlugin, { deps });
   await app.register(healthRoutes, { deps });
