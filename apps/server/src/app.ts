@@ -70,6 +70,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const database = options.database ?? (await openConfiguredDatabase(config));
   await migrate(database.db);
   const deps = createDeps(config, database, keys, options);
+  // A storage that cannot be used (a missing bucket, an unwritable folder) stops the start here.
+  try {
+    await deps.storage.check();
+  } catch (error) {
+    deps.storage.close();
+    if (ownsDatabase) await database.close();
+    throw error;
+  }
   const stopListening = await deps.sessionRevocations.listen();
 
   const app = Fastify({
@@ -88,6 +96,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   await app.register(inFlightPlugin);
   app.addHook('onClose', stopListening);
+  app.addHook('onClose', async () => deps.storage.close());
   if (ownsDatabase) {
     app.addHook('onClose', async () => {
       await app.drained(8_000);
