@@ -9,6 +9,7 @@ import type { Deps } from './deps.ts';
 import { startMailOutbox } from './lib/mail/mail-outbox.ts';
 import type { Mailer } from './lib/mail/mailer.ts';
 import { onMissingCharacter } from './lib/pdf/text/missing-characters.ts';
+import { databaseRateLimitStore } from './lib/rate-limit/database-rate-limit-store.ts';
 import type { SmsProvider } from './lib/sms/sms-provider.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
@@ -70,6 +71,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const database = options.database ?? (await openConfiguredDatabase(config));
   await migrate(database.db);
   const deps = createDeps(config, database, keys, options);
+  // A storage that cannot be used (a missing bucket, an unwritable folder) stops the start here.
+  try {
+    await deps.storage.check();
+  } catch (error) {
+    deps.storage.close();
+    if (ownsDatabase) await database.close();
+    throw error;
+  }
   const stopListening = await deps.sessionRevocations.listen();
 
   const app = Fastify({
@@ -88,6 +97,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   await app.register(inFlightPlugin);
   app.addHook('onClose', stopListening);
+  app.addHook('onClose', async () => deps.storage.close());
   if (ownsDatabase) {
     app.addHook('onClose', async () => {
       await app.drained(8_000);
@@ -97,7 +107,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(errorsPlugin);
   await app.register(hostileTextPlugin);
-  await app.register(securityPlugin, { rateLimitPerMinute: config.rateLimitPerMinute });
+  await app.register(securityPlugin, {
+    rateLimitPerMinute: config.rateLimitPerMinute,
+    rateLimitStore: databaseRateLimitStore(deps.db, deps.now),
+  });
   await app.register(apiDocsPlugin);
   await app.register(authPlugin, { deps });
   await app.register(healthRoutes, { deps });

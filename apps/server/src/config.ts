@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { type EspConfig, espConfig, espEnvShape } from './lib/esign/esp-config.ts';
+import { parseStorageUrl, type StorageSettings } from './lib/storage/storage-url.ts';
 
 const boolish = z
   .enum(['true', 'false', '1', '0'])
@@ -24,6 +25,9 @@ const envSchema = z.object({
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
   SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
+  STORAGE_URL: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('LeXi <no-reply@lexi.local>'),
@@ -66,6 +70,8 @@ export type Config = {
   /** How long an instance serves a looked-up session from memory; 0 asks the database each time. */
   sessionCacheMs: number;
   rateLimitPerMinute: number;
+  /** Where uploaded and signed files live: DATA_DIR/files, or an S3-compatible bucket. */
+  storage: StorageSettings;
   smtpUrl: string | undefined;
   mailFrom: string;
   smsWebhookUrl: string | undefined;
@@ -116,6 +122,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const storage = parseStorageUrl(e.STORAGE_URL, {
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+  });
+  if (typeof storage === 'string') throw new Error(`Invalid configuration:\n  ${storage}`);
   const dataDir = resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -130,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionCacheMs: e.SESSION_CACHE_SECONDS * 1000,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    storage,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     smsWebhookUrl: e.SMS_WEBHOOK_URL,

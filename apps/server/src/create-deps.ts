@@ -14,7 +14,9 @@ import {
   type SmsProvider,
   withInternationalNumbers,
 } from './lib/sms/sms-provider.ts';
+import type { FileStorage } from './lib/storage/file-storage.ts';
 import { createLocalDiskStorage, filesDir } from './lib/storage/local-disk-storage.ts';
+import { createS3Storage } from './lib/storage/s3-storage.ts';
 import { SessionCache } from './modules/accounts/session-cache.ts';
 import { SessionRevocations } from './modules/accounts/session-revocations.ts';
 
@@ -35,6 +37,13 @@ export async function loadKeys(config: Config, overrides: DepsOverrides = {}): P
   const esign = overrides.esign ?? (await loadEsignProvider(config.esp, signing));
   if (config.signingP12) await signing.seal();
   return { signing, esign };
+}
+
+/** The configured file storage: a bucket when STORAGE_URL is set, else DATA_DIR/files. */
+function createStorage(config: Config): FileStorage {
+  return config.storage.kind === 's3'
+    ? createS3Storage(config.storage)
+    : createLocalDiskStorage(filesDir(config.dataDir));
 }
 
 /**
@@ -60,7 +69,7 @@ export function createDeps(
           ? createWebhookSmsProvider(config.smsWebhookUrl)
           : createFileSmsProvider(outbox)),
     ),
-    storage: createLocalDiskStorage(filesDir(config.dataDir)),
+    storage: createStorage(config),
     signing: keys.signing,
     esign: keys.esign,
     ai: overrides.ai ?? createAiProvider(config.llm),

@@ -1,5 +1,6 @@
 // Every table of the application, for Drizzle and drizzle-kit.
 export * from '../lib/mail/mail-outbox.table.ts';
+export * from '../lib/rate-limit/rate-limit-counters.table.ts';
 export * from '../modules/accounts/login-failures.table.ts';
 export * from '../modules/accounts/otp-codes.table.ts';
 export * from '../modules/accounts/sessions.table.ts';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { messages } from '@lexi/shared/messages';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
@@ -59,12 +59,18 @@ function helmetHeaders(directives: Record<string, string[] | null>): Record<stri
   return headers;
 }
 
+type SecurityOptions = {
+  rateLimitPerMinute: number;
+  /** Where the limiter counts (the database, shared by every instance); per process when absent. */
+  rateLimitStore?: FastifyRateLimitStoreCtor;
+};
+
 /**
  * Helmet's headers on every answer, and a Content-Security-Policy by kind: a static strict one on
  * JSON and files (no nonce: it costs a random draw per request for nothing), and the page policy
  * with a fresh nonce on the HTML pages that ask for it through `reply.pagePolicy()`.
  */
-export const securityPlugin = fp(async (app: FastifyInstance, opts: { rateLimitPerMinute: number }) => {
+export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOptions) => {
   const apiHeaders = helmetHeaders(apiDirectives);
   const pageTemplate = helmetHeaders(pageDirectives)['content-security-policy'] ?? '';
   app.addHook('onRequest', (_request, reply, done) => {
@@ -78,6 +84,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { rateLimitP
   });
   await app.register(rateLimit, {
     max: opts.rateLimitPerMinute,
+    ...(opts.rateLimitStore ? { store: opts.rateLimitStore } : {}),
     timeWindow: '1 minute',
     allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: () => new AppError('request.rate_limited', 429, messages.common.tooManyRequests),

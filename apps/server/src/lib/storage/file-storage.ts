@@ -3,12 +3,24 @@
  * `emohar/<document id>/<uuid>.pdf`), never from a name a person typed, and are checked here too.
  */
 export interface FileStorage {
+  /** Refuses, with a StorageError naming the place, a storage that cannot be used (checked at start). */
+  check(): Promise<void>;
   /** Writes the whole file at once: a reader sees the old bytes or the new, never a half-written file. */
   put(key: string, bytes: Buffer): Promise<void>;
   /** The file's bytes, or null when there is no file under this key. */
   get(key: string): Promise<Buffer | null>;
   /** Removes the file; removing a file that is not there is not an error. */
   delete(key: string): Promise<void>;
+  /** Lets go of connections, if any (on shutdown). */
+  close(): void;
+}
+
+/** A storage failure whose message names the place and what went wrong, never a file's key. */
+export class StorageError extends Error {
+  constructor(message: string, options?: { cause: unknown }) {
+    super(message, options);
+    this.name = 'StorageError';
+  }
 }
 
 /** Lower-case letters, digits, dots, dashes and underscores, in segments joined by '/'. */

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { assertValidKey, type FileStorage } from './file-storage.ts';
+import { assertValidKey, type FileStorage, StorageError } from './file-storage.ts';
 
 /** DATA_DIR/files: where the local-disk storage keeps its files. */
 export function filesDir(dataDir: string): string {
@@ -18,6 +19,15 @@ export function createLocalDiskStorage(root: string): FileStorage {
     return join(root, ...key.split('/'));
   };
   return {
+    async check() {
+      try {
+        await mkdir(root, { recursive: true, mode: 0o700 });
+        await access(root, constants.W_OK);
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code ?? 'error';
+        throw new StorageError(`Storage: the folder ${root} cannot be written (${code})`, { cause: error });
+      }
+    },
     async put(key, bytes) {
       const target = pathOf(key);
       await mkdir(dirname(target), { recursive: true, mode: 0o700 });
@@ -50,5 +60,6 @@ export function createLocalDiskStorage(root: string): FileStorage {
     async delete(key) {
       await rm(pathOf(key), { force: true });
     },
+    close() {},
   };
 }
