@@ -59,7 +59,7 @@ const server = spawn(process.execPath, ['apps/server/dist/server.js'], { cwd: ro
 const base = `http://127.0.0.1:${port}`;
 
 async function waitReady() {
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 1200; i++) {
     try {
       if ((await fetch(`${base}/readyz`)).ok) return;
     } catch {}

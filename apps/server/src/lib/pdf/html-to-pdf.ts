@@ -1,9 +1,9 @@
-import { runPdfTask } from './pdf-thread.ts';
+import { renderInPdfThread } from './pdf-thread.ts';
 
 /**
  * A clean A4 PDF of (sanitized) HTML (see layOutHtmlPdf in html-layout.ts), made in the PDF worker
  * thread so that laying out a long contract never stalls the event loop.
  */
 export function renderHtmlPdf(html: string, title: string): Promise<Buffer> {
-  return runPdfTask({ kind: 'html', html, title });
+  return renderInPdfThread({ kind: 'html', html, title });
 }

@@ -1,5 +1,3 @@
-import { PDFDocument } from 'pdf-lib';
-import { pageRotation } from './page-geometry.ts';
 import {
   NotPdfError,
   PdfEncryptedError,
@@ -7,6 +5,7 @@ import {
   PdfTruncatedError,
   PdfUnreadableError,
 } from './pdf-errors.ts';
+import { inspectInPdfThread } from './pdf-thread.ts';
 
 export const MAX_PDF_BYTES = 20 * 1024 * 1024;
 
@@ -24,7 +23,7 @@ export interface PdfInspection {
 
 /**
  * Checks an upload by content, size and structure before anything is stored or signed; throws a
- * PdfError whose message the person can act on.
+ * PdfError whose message the person can act on. The structure is read in the PDF thread.
  */
 export async function inspectPdf(bytes: Buffer, maxBytes = MAX_PDF_BYTES): Promise<PdfInspection> {
   if (bytes.length > maxBytes) throw new PdfTooLargeError(maxBytes);
@@ -36,25 +35,8 @@ export async function inspectPdf(bytes: Buffer, maxBytes = MAX_PDF_BYTES): Promi
     throw new PdfTruncatedError();
   }
 
-  let document: PDFDocument;
-  try {
-    document = await PDFDocument.load(bytes, { updateMetadata: false, ignoreEncryption: true });
-  } catch {
-    throw new PdfUnreadableError();
-  }
-  if (document.isEncrypted) throw new PdfEncryptedError();
-
-  let pages: PageInfo[];
-  try {
-    pages = document.getPages().map((page) => {
-      const { width, height } = page.getCropBox();
-      const rotation = pageRotation(page);
-      const sideways = rotation === 90 || rotation === 270;
-      return { width: sideways ? height : width, height: sideways ? width : height, rotation };
-    });
-  } catch {
-    throw new PdfUnreadableError();
-  }
-  if (pages.length === 0) throw new PdfUnreadableError();
-  return { pageCount: pages.length, pages };
+  const answer = await inspectInPdfThread(bytes);
+  if (answer === 'encrypted') throw new PdfEncryptedError();
+  if (answer === 'unreadable') throw new PdfUnreadableError();
+  return answer;
 }

@@ -1,12 +1,13 @@
 import { availableParallelism } from 'node:os';
 import { asBuffer } from '../workers/as-buffer.ts';
-import { createWorkerPool, type WorkerPool, workerScript } from '../workers/worker-pool.ts';
+import { createWorkerPool, WorkerLimitError, type WorkerPool, workerScript } from '../workers/worker-pool.ts';
 import type { PdfTask, PdfTaskOutput } from './pdf.worker.ts';
+import type { PdfInspection } from './pdf-inspect.ts';
 import { reportMissingCharacter } from './text/missing-characters.ts';
 
 /**
  * One PDF thread per core but one (one on two cores: the event loop and the database keep theirs),
- * with a 256 MB heap and 60 s per task; 16 more tasks may wait, and beyond that the call is
+ * with a 512 MB heap (a 20 MB upload to read) and 60 s per task; 16 more tasks may wait, and beyond that the call is
  * answered 503 "busy" at once. The thread keeps its fonts loaded while it is used, and exits after
  * 30 s idle.
  */
@@ -17,15 +18,28 @@ function pdfPool() {
     script: workerScript(import.meta.url, 'pdf'),
     size: Math.max(1, availableParallelism() - 1),
     maxQueue: 16,
-    maxOldGenerationSizeMb: 256,
+    maxOldGenerationSizeMb: 512,
     timeoutMs: 60_000,
   });
   return pool;
 }
 
-/** Runs a PDF task in the PDF thread and answers its bytes; callers only await it. */
-export async function runPdfTask(task: PdfTask): Promise<Buffer> {
-  const { pdf, missing } = await pdfPool().run(task);
-  for (const codePoint of missing) reportMissingCharacter(codePoint);
-  return asBuffer(pdf);
+/** Lays out a PDF in the PDF thread and answers its bytes; callers only await it. */
+export async function renderInPdfThread(task: Extract<PdfTask, { kind: 'html' }>): Promise<Buffer> {
+  const output = await pdfPool().run(task);
+  if (output.kind !== 'pdf') throw new Error('The PDF thread answered the wrong task.');
+  for (const codePoint of output.missing) reportMissingCharacter(codePoint);
+  return asBuffer(output.pdf);
+}
+
+/** Reads an upload's pages in the PDF thread; a file that breaks the thread's limits is unreadable. */
+export async function inspectInPdfThread(pdf: Buffer): Promise<PdfInspection | 'encrypted' | 'unreadable'> {
+  try {
+    const output = await pdfPool().run({ kind: 'inspect', pdf });
+    if (output.kind !== 'inspected') throw new Error('The PDF thread answered the wrong task.');
+    return output.answer;
+  } catch (error) {
+    if (error instanceof WorkerLimitError && error.limit !== 'crash') return 'unreadable';
+    throw error;
+  }
 }

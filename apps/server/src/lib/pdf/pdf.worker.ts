@@ -1,4 +1,6 @@
+import { asBuffer } from '../workers/as-buffer.ts';
 import { layOutHtmlPdf } from './html-layout.ts';
+import { readPages } from './pdf-pages.ts';
 import { onMissingCharacter } from './text/missing-characters.ts';
 
 /**
@@ -6,8 +8,10 @@ import { onMissingCharacter } from './text/missing-characters.ts';
  * the event loop. Each task answers the PDF's bytes and the characters no bundled font had, which
  * the server thread reports to its log.
  */
-export type PdfTask = { kind: 'html'; html: string; title: string };
-export type PdfTaskOutput = { pdf: Uint8Array; missing: number[] };
+export type PdfTask = { kind: 'html'; html: string; title: string } | { kind: 'inspect'; pdf: Uint8Array };
+export type PdfTaskOutput =
+  | { kind: 'pdf'; pdf: Uint8Array; missing: number[] }
+  | { kind: 'inspected'; answer: Awaited<ReturnType<typeof readPages>> };
 
 let missing: number[] = [];
 onMissingCharacter(({ character }) => {
@@ -19,6 +23,8 @@ export default async function pdfTask(task: PdfTask): Promise<PdfTaskOutput> {
   missing = [];
   switch (task.kind) {
     case 'html':
-      return { pdf: await layOutHtmlPdf(task.html, task.title), missing };
+      return { kind: 'pdf', pdf: await layOutHtmlPdf(task.html, task.title), missing };
+    case 'inspect':
+      return { kind: 'inspected', answer: await readPages(asBuffer(task.pdf)) };
   }
 }

@@ -32,6 +32,6 @@ export function embedExternalSignature(preparedPdf: Buffer, cmsDer: Buffer): Buf
 export async function signPdf(pdf: Buffer, options: SignPdfOptions): Promise<Buffer> {
   const signingTime = options.signingTime ?? new Date();
   const output = await runSigningTask({ kind: 'sign', pdf, options: { ...options, signingTime } });
-  if (output.kind !== 'signed') throw new Error('The signing thread answered the wrong task.');
+  if (output.kind !== 'pdf') throw new Error('The signing thread answered the wrong task.');
   return output.pdf;
 }

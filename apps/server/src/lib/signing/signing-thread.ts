@@ -24,7 +24,7 @@ function signingPool() {
 /** Runs a signing step in the signing thread; its buffers come back as Buffers. */
 export async function runSigningTask(task: SigningTask): Promise<SigningTaskOutput> {
   const output = await signingPool().run(task);
-  if (output.kind === 'signed') return { kind: 'signed', pdf: asBuffer(output.pdf) };
+  if (output.kind === 'pdf') return { kind: 'pdf', pdf: asBuffer(output.pdf) };
   const { preparedPdf, byteRangeDigest } = output.prepared;
   return {
     kind: 'prepared',

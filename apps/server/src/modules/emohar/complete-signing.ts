@@ -1,7 +1,6 @@
 import type { Deps } from '../../deps.ts';
 import type { CertificateOfCompletion } from '../../lib/pdf/certificate-page.ts';
-import { addCertificatePages } from '../../lib/pdf/certificate-page.ts';
-import { updateIncrementally } from '../../lib/signing/incremental-update.ts';
+import { appendCertificateIncrementally } from '../../lib/signing/certificate-update.ts';
 import { signPdf } from '../../lib/signing/pades-signer.ts';
 import { findUserById } from '../accounts/users.repository.ts';
 import { markContractSigned } from '../contracts/contract-signing-status.ts';
@@ -74,8 +73,8 @@ export async function completeIfReady(deps: Deps, documentId: string, meta: Requ
         verificationUrl: verifyUrl(deps, documentId),
         completedAt: now,
       };
-      const withCertificate = await updateIncrementally(pdf, (doc) => addCertificatePages(doc, certificate));
-      const sealed = await signPdf(withCertificate.pdf, {
+      const withCertificate = await appendCertificateIncrementally(pdf, certificate);
+      const sealed = await signPdf(withCertificate, {
         identity: await deps.signing.seal(),
         signingTime: now,
         signerName: 'LeXi e-mohar platform seal',
