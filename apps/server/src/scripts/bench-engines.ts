@@ -2,6 +2,7 @@ import { createHash, generateKeyPairSync, sign } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { benchDrafting } from '../ai/bench-drafting.ts';
 import { benchSigning } from '../lib/signing/signing.bench.ts';
+import { benchCaseExtraction } from '../modules/litigation/case-extraction.bench.ts';
 
 /** The irreducible cost of a signature: one raw RSA-2048 SHA-256 signing, the baseline of the run. */
 function rawRsaSignaturesPerSecond(durationMs: number): number {
@@ -43,6 +44,15 @@ async function main() {
         `   DOCX ${row.msPerDocx.toFixed(2).padStart(7)} ms   (${(row.msPerDocx / Math.max(row.msPerDraft, 0.001)).toFixed(0)}x)`,
     );
   }
+  const extraction = await benchCaseExtraction(5);
+  const ratio =
+    extraction.pdftotextMsPerFile === null
+      ? '(pdftotext not installed)'
+      : `(${(extraction.msPerFile / extraction.pdftotextMsPerFile).toFixed(1)}x pdftotext's ${extraction.pdftotextMsPerFile.toFixed(0)} ms)`;
+  console.log('\nCase wizard extraction (one core, in process)');
+  console.log(
+    `  30-page two-column case file → ${extraction.facts} ordered facts ${extraction.msPerFile.toFixed(0).padStart(6)} ms   ${ratio}`,
+  );
 }
 
 main().catch((err: unknown) => {

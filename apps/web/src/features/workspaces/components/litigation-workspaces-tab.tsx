@@ -13,6 +13,7 @@ import { litigationWorkspacesQuery } from '../api/litigation-workspaces.ts';
 import { useListControls } from '../hooks/use-list-controls.ts';
 import { filterLitigationWorkspaces, noLitigationFilters } from '../workspace-filters.ts';
 import { workspaceTexts } from '../workspace-texts.ts';
+import { CaseWizardModal } from './case-wizard-modal.tsx';
 import { CreateLitigationWorkspaceModal } from './create-litigation-workspace-modal.tsx';
 import { DeleteWorkspaceDialog } from './delete-workspace-dialog.tsx';
 import { FilterSelect } from './filter-select.tsx';
@@ -31,8 +32,13 @@ export function LitigationWorkspacesTab() {
   const { filters, update } = controls;
   const [toDelete, setToDelete] = useState<LitigationWorkspace | null>(null);
 
-  // Without extracted case details the wizard would open (a later issue); the page says so meanwhile.
-  const open = (workspace: LitigationWorkspace) => navigate(litigationWorkspaceHref(workspace.id));
+  const [wizardFor, setWizardFor] = useState<LitigationWorkspace | null>(null);
+
+  // Open (or double-click): the case details wizard until the case is extracted, then its page.
+  const open = (workspace: LitigationWorkspace) =>
+    workspace.is_case_details_extracted
+      ? navigate(litigationWorkspaceHref(workspace.id))
+      : setWizardFor(workspace);
 
   return (
     <WorkspaceListTab
@@ -82,6 +88,11 @@ export function LitigationWorkspacesTab() {
       <CreateLitigationWorkspaceModal
         opened={controls.creating}
         onClose={() => controls.setCreating(false)}
+      />
+      <CaseWizardModal
+        key={wizardFor?.id ?? 'none'}
+        workspace={wizardFor}
+        onClose={() => setWizardFor(null)}
       />
       <DeleteWorkspaceDialog
         kind="litigation"

@@ -242,7 +242,12 @@ describe('the Litigation tab', () => {
       '/api/litigation/get-litigation-workspaces/?page=1': {
         body: {
           success: true,
-          workspaces: [aLitigationWorkspace(1, { status: ['Case generated', 'Workspace created'] })],
+          workspaces: [
+            aLitigationWorkspace(1, {
+              status: ['Case generated', 'Workspace created'],
+              is_case_details_extracted: true,
+            }),
+          ],
           num_pages: 1,
           message: 'ok',
         },
