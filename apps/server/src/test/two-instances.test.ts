@@ -207,6 +207,19 @@ describe.runIf(url && runsOn('postgres'))('two instances on one PostgreSQL and o
     );
   });
 
+  it('counts requests for the rate limit across both: one counter per client', async () => {
+    const { token } = await newAccount();
+    const remaining = async (base: string) => {
+      const answer = await plan(base, token);
+      expect(answer.status).toBe(200);
+      return Number(answer.headers.get('x-ratelimit-remaining'));
+    };
+    const first = await remaining(a.base);
+    expect(first).toBeGreaterThan(0);
+    expect(await remaining(b.base)).toBe(first - 1);
+    expect(await remaining(a.base)).toBe(first - 2);
+  });
+
   it('counts OTP sends across both: a second send within the minute is refused on the other', async () => {
     const email = `otp.${Date.now()}@example.in`;
     expect((await postJson(a.base, '/api/send_otp', { email })).status).toBe(200);
