@@ -12,6 +12,14 @@ import { createFreshPostgres, runsOn } from './test-databases.ts';
  * lib/crash-point.ts) and start it again on the same data.
  */
 const serverEntry = join(dirname(fileURLToPath(import.meta.url)), '..', 'server.ts');
+/** The bundle `npm run build` makes, which `npm start` runs. */
+export const builtServerEntry = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  'dist',
+  'server.js',
+);
 const demoEntry = join(dirname(fileURLToPath(import.meta.url)), '..', 'scripts', 'demo.ts');
 
 /** The environment of a child: ours, with `env` over it; an empty value removes the variable. */
@@ -43,10 +51,14 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Starts the real server in its own process and waits until it is ready. */
-export async function startServer(env: Record<string, string>) {
+/**
+ * Starts the real server in its own process and waits until it is ready: from the sources, or
+ * (`built`) from the bundle, as `npm start` runs it.
+ */
+export async function startServer(env: Record<string, string>, options: { built?: boolean } = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  const args = options.built ? [builtServerEntry] : ['--import', 'tsx', serverEntry];
+  const child = spawn(process.execPath, args, {
     env: childEnv(env, { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'test' }),
     stdio: ['ignore', 'ignore', 'pipe'],
   });

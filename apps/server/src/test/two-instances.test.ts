@@ -1,0 +1,266 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { LOGIN_MAX_FAILURES } from '@lexi/shared/constants';
+import { messages } from '@lexi/shared/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxDir } from '../lib/outbox.ts';
+import { makeTestPdf } from '../lib/pdf/test-pdfs.fixture.ts';
+import { newPerson } from './account-fixtures.ts';
+import { S3RVER_KEYS, startS3rver } from './s3rver.ts';
+import { builtServerEntry, exited, postJson, startServer } from './server-process.ts';
+import { createFreshPostgres, runsOn } from './test-databases.ts';
+
+const url = process.env.DATABASE_URL;
+type Instance = Awaited<ReturnType<typeof startServer>> & { dataDir: string };
+
+/**
+ * Two real LeXi processes (the built bundle, as `npm start` runs it) on one fresh PostgreSQL
+ * database and one S3-compatible server, as behind a load balancer: nothing may depend on which
+ * one answers. Each has a DATA_DIR of its own (nothing shared on disk).
+ */
+describe.runIf(url && runsOn('postgres'))('two instances on one PostgreSQL and one bucket', () => {
+  let fresh: Awaited<ReturnType<typeof createFreshPostgres>>;
+  let s3: Awaited<ReturnType<typeof startS3rver>>;
+  let a: Instance;
+  let b: Instance;
+  const dirs: string[] = [];
+  let sharedEnv: Record<string, string> = {};
+  const shared = () => sharedEnv;
+
+  beforeAll(async () => {
+    if (!existsSync(builtServerEntry)) {
+      const build = spawnSync(process.execPath, [join(builtServerEntry, '..', '..', 'build.mjs')], {
+        encoding: 'utf8',
+        timeout: 120_000,
+      });
+      if (build.status !== 0) throw new Error(`server build failed: ${build.stderr}`);
+    }
+    fresh = await createFreshPostgres(url ?? '');
+    s3 = await startS3rver(['lexi-files']);
+    sharedEnv = {
+      DATABASE_URL: fresh.url,
+      STORAGE_URL: `s3://lexi-files?endpoint=${s3.endpoint}&region=us-east-1`,
+      S3_ACCESS_KEY_ID: S3RVER_KEYS.accessKeyId,
+      S3_SECRET_ACCESS_KEY: S3RVER_KEYS.secretAccessKey,
+      APP_SECRET: 'two-instances-secret-two-instances-secret',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      SESSION_CACHE_SECONDS: '30',
+    };
+    const instance = async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'lexi-instance-'));
+      dirs.push(dataDir);
+      return { ...(await startServer({ ...shared(), DATA_DIR: dataDir }, { built: true })), dataDir };
+    };
+    [a, b] = await Promise.all([instance(), instance()]);
+  }, 300_000);
+
+  afterAll(async () => {
+    for (const instance of [a, b]) {
+      if (!instance) continue;
+      instance.child.kill('SIGTERM');
+      await exited(instance.child);
+    }
+    await s3?.stop();
+    await fresh?.drop();
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  }, 60_000);
+
+  /**
+   * A new account, registered and verified across both instances (codes sent by one, checked by the
+   * other), signed in on A.
+   */
+  async function newAccount() {
+    const person = newPerson();
+    const ok = async (answer: Promise<Response>) => expect((await answer).status).toBe(200);
+    await ok(postJson(a.base, '/api/register', person));
+    await ok(postJson(a.base, '/api/send_otp', { email: person.email }));
+    await ok(
+      postJson(b.base, '/api/verify_otp', { email: person.email, otp: sentCode(person.email, [a, b]) }),
+    );
+    await ok(postJson(b.base, '/api/send_mobile_otp', { mobile: person.phone_number }));
+    const mobile = `${person.country_code}${person.phone_number}`;
+    await ok(
+      postJson(a.base, '/api/verify_mobile_otp', {
+        mobile: person.phone_number,
+        otp: sentCode(mobile, [a, b]),
+      }),
+    );
+    const login = await postJson(a.base, '/api/login', {
+      username: person.username,
+      password: person.password,
+    });
+    expect(login.status).toBe(200);
+    return { person, token: ((await login.json()) as { token: string }).token };
+  }
+
+  const plan = (base: string, token: string) => postJson(base, '/api/user_plan', {}, token);
+  const download = (base: string, id: string, token: string) =>
+    fetch(`${base}/api/e_mohar/download?id=${id}`, { headers: { authorization: `Bearer ${token}` } });
+
+  it('signs in on A and acts on B; a logout on A is refused at once on B', async () => {
+    const { token } = await newAccount();
+    expect((await plan(b.base, token)).status).toBe(200);
+    // B now holds the session in its cache (30 s here): the logout must reach it anyway.
+    expect((await postJson(a.base, '/api/logout', {}, token)).status).toBe(200);
+    const refused = await plan(b.base, token);
+    expect(refused.status).toBe(401);
+    expect((await plan(a.base, token)).status).toBe(401);
+  });
+
+  it('a document uploaded on A downloads on B, the same bytes, from the bucket', async () => {
+    const { token } = await newAccount();
+    const pdf = await makeTestPdf({ pages: 1 });
+    const uploaded = await postJson(
+      a.base,
+      '/api/e_mohar/upload',
+      { file_content: pdf.toString('base64'), file_name: 'Lease.pdf', party: 'single' },
+      token,
+    );
+    expect(uploaded.status).toBe(200);
+    const { id } = ((await uploaded.json()) as { record_dict: { id: string } }).record_dict;
+    const got = await download(b.base, id, token);
+    expect(got.status).toBe(200);
+    expect(Buffer.from(await got.arrayBuffer()).equals(pdf)).toBe(true);
+    // Nothing on either instance's disk: the file is in the bucket's folder.
+    for (const instance of [a, b]) expect(existsSync(join(instance.dataDir, 'files'))).toBe(false);
+    expect(readdirSync(s3.directory, { recursive: true }).some((p) => String(p).includes(id))).toBe(true);
+  });
+
+  // Signing and sealing are the slow part of LeXi; a busy CI machine gets room.
+  it('a sign session begun on A is finished on B', { timeout: 120_000 }, async () => {
+    const { token } = await newAccount();
+    const pdf = await makeTestPdf({ pages: 1 });
+    const uploaded = await postJson(
+      a.base,
+      '/api/e_mohar/upload',
+      { file_content: pdf.toString('base64'), file_name: 'Lease.pdf', party: 'single' },
+      token,
+    );
+    const { id } = ((await uploaded.json()) as { record_dict: { id: string } }).record_dict;
+    const email = `signer.${Date.now()}@example.in`;
+    const started = await postJson(
+      a.base,
+      '/api/e_mohar/for_self_esign',
+      {
+        x_coordinate: 0.1,
+        y_coordinate: 0.8,
+        page_no: 1,
+        width: 0.3,
+        height: 0.08,
+        signatureData: 'Asha',
+        formData: {
+          id,
+          aadhar_name: 'Asha Rao',
+          aadhar_four_digit: '1234',
+          email,
+          dob: '1990',
+          gender: 'Female',
+          contract_name: 'Lease',
+          file_name: 'Lease.pdf',
+        },
+      },
+      token,
+    );
+    expect(started.status).toBe(200);
+    const session = new URL(((await started.json()) as { url: string }).url);
+    const sessionPath = session.pathname;
+    const sessionToken = session.searchParams.get('token') ?? '';
+    const form = (base: string, step: string, fields: Record<string, string>) =>
+      fetch(`${base}${sessionPath}/${step}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'user-agent': 'LeXi-test-browser/1.0',
+        },
+        body: new URLSearchParams({ token: sessionToken, ...fields }).toString(),
+      });
+    expect((await fetch(`${a.base}${sessionPath}?token=${sessionToken}`)).status).toBe(200);
+    expect((await form(a.base, 'consent', {})).status).toBe(303);
+    expect(
+      (await form(a.base, 'identity', { aadhar_name: 'Asha Rao', aadhar_four_digit: '1234' })).status,
+    ).toBe(200);
+    const code = sentCode(email, [a, b]);
+    const done = await form(b.base, 'code', { code });
+    expect(done.status).toBe(303);
+    const signed = await download(b.base, id, token);
+    expect(signed.status).toBe(200);
+    const bytes = Buffer.from(await signed.arrayBuffer());
+    expect(bytes.equals(pdf)).toBe(false);
+    expect(bytes.includes('/ByteRange')).toBe(true);
+  });
+
+  it('a third instance pointed at a missing bucket refuses to start, saying so', {
+    timeout: 120_000,
+  }, async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'lexi-instance-'));
+    dirs.push(dataDir);
+    const env = {
+      ...shared(),
+      STORAGE_URL: `s3://missing-bucket?endpoint=${s3.endpoint}`,
+      DATA_DIR: dataDir,
+    };
+    await expect(startServer(env, { built: true })).rejects.toThrow(
+      `Storage: the bucket "missing-bucket" at ${s3.endpoint} does not exist`,
+    );
+  });
+
+  it('counts requests for the rate limit across both: one counter per client', async () => {
+    const { token } = await newAccount();
+    const remaining = async (base: string) => {
+      const answer = await plan(base, token);
+      expect(answer.status).toBe(200);
+      return Number(answer.headers.get('x-ratelimit-remaining'));
+    };
+    const first = await remaining(a.base);
+    expect(first).toBeGreaterThan(0);
+    expect(await remaining(b.base)).toBe(first - 1);
+    expect(await remaining(a.base)).toBe(first - 2);
+  });
+
+  it('counts OTP sends across both: a second send within the minute is refused on the other', async () => {
+    const email = `otp.${Date.now()}@example.in`;
+    expect((await postJson(a.base, '/api/send_otp', { email })).status).toBe(200);
+    const again = await postJson(b.base, '/api/send_otp', { email });
+    expect(again.status).toBe(429);
+    expect(((await again.json()) as { message: string }).message).toBe(messages.accounts.otpSendTooSoon);
+  });
+
+  it('counts failed sign-ins across both: the lock-out holds on either', async () => {
+    const { person } = await newAccount();
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) {
+      const base = i % 2 ? b.base : a.base;
+      const wrong = await postJson(base, '/api/login', {
+        username: person.username,
+        password: 'wrong-password-1',
+      });
+      expect(wrong.status).toBe(401);
+    }
+    for (const base of [a.base, b.base]) {
+      const locked = await postJson(base, '/api/login', {
+        username: person.username,
+        password: person.password,
+      });
+      expect(locked.status).toBe(429);
+      expect(((await locked.json()) as { message: string }).message).toBe(messages.accounts.loginLocked);
+    }
+  });
+});
+
+/** The 6-digit code of the newest mail or SMS to `recipient`, in whichever instance's outbox it is. */
+function sentCode(recipient: string, instances: Instance[]): string {
+  const sent = instances.flatMap((instance) => {
+    const dir = outboxDir(instance.dataDir);
+    if (!existsSync(dir)) return [];
+    return readdirSync(dir)
+      .filter((name) => /\.(eml|txt)$/.test(name) && name.includes(recipient))
+      .map((name) => ({ name, text: readFileSync(join(dir, name), 'utf8') }));
+  });
+  // File names begin with the time they were written.
+  sent.sort((x, y) => x.name.localeCompare(y.name));
+  const code = sent.at(-1)?.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code sent to ${recipient}`);
+  return code;
+}
