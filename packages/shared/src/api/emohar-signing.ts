@@ -76,6 +76,7 @@ export const esignMessages = {
   noPlan: 'Your plan has no e-signs left. Choose a plan to sign this document.',
   ownerNoPlan: "The sender's plan has no e-signs left. Ask the sender to renew it, then try again.",
   alreadySigned: 'You have already signed this document.',
+  sealing: 'Every party has signed. LeXi is sealing the document; this takes a moment.',
   notSignable: 'This document can no longer be signed.',
   methodNotOffered: (label: string) =>
     `The sender asked for this document to be signed with ${label}. Choose that method to continue.`,
