@@ -68,6 +68,9 @@ export const messages = {
     networkError: 'We could not reach LeXi. Check your connection and try again.',
     busy: 'LeXi is busy just now. Please try again in a moment.',
     uploadIncomplete: 'The upload did not arrive whole. Choose the file and upload it again.',
+    /** A PDF with scripts, launch actions, embedded files or rich media (ours). */
+    pdfActiveContent:
+      'This PDF contains scripts, actions that open other programs, embedded files or rich media, which LeXi does not accept. Print it to a new PDF (or export it without them) and upload that.',
     /** A NUL, a control character or half of an emoji (a lone surrogate) in any text (ours). */
     unsafeText: 'This text contains characters LeXi cannot store. Remove them and try again.',
   },

@@ -1,7 +1,9 @@
 import { PDFDocument } from 'pdf-lib';
+import { findActiveContent } from './active-content.ts';
 import { pageRotation } from './page-geometry.ts';
 import {
   NotPdfError,
+  PdfActiveContentError,
   PdfEncryptedError,
   PdfTooLargeError,
   PdfTruncatedError,
@@ -43,6 +45,8 @@ export async function inspectPdf(bytes: Buffer, maxBytes = MAX_PDF_BYTES): Promi
     throw new PdfUnreadableError();
   }
   if (document.isEncrypted) throw new PdfEncryptedError();
+  const active = findActiveContent(bytes, document);
+  if (active) throw new PdfActiveContentError(active);
 
   let pages: PageInfo[];
   try {
