@@ -7,7 +7,9 @@ import { uploadTestPdf } from './emohar.fixture.ts';
 import { placement, signerForm } from './emohar-signing.fixture.ts';
 
 describeOnEachDatabase('completing a signed document as a durable job', (ctx) => {
-  it('shows "sealing" until the owed job runs, then seals, debits and mails each party once', async () => {
+  it('shows "sealing" until the owed job runs, then seals, debits and mails each party once', {
+    timeout: 180_000,
+  }, async () => {
     const { token, userId, person } = await signedInUser(ctx());
     const { record } = await uploadTestPdf(ctx(), token, { party: 'single' });
     const form = signerForm({ id: record.id });
