@@ -6,6 +6,7 @@ import { createDeps, loadKeys } from './create-deps.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import type { Deps } from './deps.ts';
+import { startJobRunner } from './lib/jobs/job-queue.ts';
 import { startMailOutbox } from './lib/mail/mail-outbox.ts';
 import type { Mailer } from './lib/mail/mailer.ts';
 import { onMissingCharacter } from './lib/pdf/text/missing-characters.ts';
@@ -16,6 +17,7 @@ import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { startExpiryReminders } from './modules/dashboard/expiry-reminders.jobs.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
+import { completeDocumentJob } from './modules/emohar/complete-signing.ts';
 import { emoharRoutes } from './modules/emohar/emohar.routes.ts';
 import { emoharSigningRoutes } from './modules/emohar/emohar-signing.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -137,5 +139,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(staticWebPlugin, { webDistDir: config.webDistDir });
   startExpiryReminders(app, deps);
   startMailOutbox(app, deps);
+  // Every durable job kind of the application (lib/jobs): run on start and every JOB_POLL_SECONDS.
+  startJobRunner(app, deps, [completeDocumentJob]);
   return app;
 }

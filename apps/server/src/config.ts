@@ -46,6 +46,8 @@ const envSchema = z.object({
   LLM_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
   EXPIRY_REMINDER_INTERVAL_MINUTES: z.coerce.number().min(0).default(60),
   MAIL_RETRY_INTERVAL_MINUTES: z.coerce.number().min(0).default(5),
+  JOB_POLL_SECONDS: z.coerce.number().min(0).default(10),
+  JOB_LEASE_SECONDS: z.coerce.number().positive().default(300),
   RETENTION_YEARS: z.coerce
     .number()
     .int({ error: 'RETENTION_YEARS must be a whole number of years' })
@@ -87,6 +89,10 @@ export type Config = {
   /** How often expiry reminders are looked for; 0 turns the job off. */
   expiryReminderIntervalMs: number;
   mailRetryIntervalMs: number;
+  /** How often (and once at start) each instance runs the durable jobs owed (lib/jobs); 0: never. */
+  jobPollIntervalMs: number;
+  /** How long a runner's claim on a job lasts: a crashed runner's job is taken again after it. */
+  jobLeaseMs: number;
   /**
    * A signed or sealed e-mohar record is kept, verifiable and downloadable at least this many years
    * after sealing: LeXi has no call that removes it sooner (and no purge after it either).
@@ -158,6 +164,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     expiryReminderIntervalMs: e.EXPIRY_REMINDER_INTERVAL_MINUTES * 60_000,
     mailRetryIntervalMs: e.MAIL_RETRY_INTERVAL_MINUTES * 60_000,
+    jobPollIntervalMs: e.JOB_POLL_SECONDS * 1000,
+    jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
     retentionYears: e.RETENTION_YEARS,
     eventLoopProbe: e.EVENT_LOOP_PROBE ?? false,
   };

@@ -68,6 +68,12 @@ export const messages = {
     networkError: 'We could not reach LeXi. Check your connection and try again.',
     busy: 'LeXi is busy just now. Please try again in a moment.',
     uploadIncomplete: 'The upload did not arrive whole. Choose the file and upload it again.',
+    /** A PDF with scripts, launch actions, embedded files or rich media (ours). */
+    pdfActiveContent:
+      'This PDF contains scripts, actions that open other programs, embedded files or rich media, which LeXi does not accept. Print it to a new PDF (or export it without them) and upload that.',
+    /** Too many share or signing links sent (ours). */
+    tooManyLinkMails:
+      'Too many links have been sent from this account or to this address in the last hour. Please try again later.',
     /** A NUL, a control character or half of an emoji (a lone surrogate) in any text (ours). */
     unsafeText: 'This text contains characters LeXi cannot store. Remove them and try again.',
   },

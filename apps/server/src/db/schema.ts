@@ -1,4 +1,6 @@
 // Every table of the application, for Drizzle and drizzle-kit.
+export * from '../lib/jobs/jobs.table.ts';
+export * from '../lib/mail/link-mails.table.ts';
 export * from '../lib/mail/mail-outbox.table.ts';
 export * from '../lib/rate-limit/rate-limit-counters.table.ts';
 export * from '../modules/accounts/login-failures.table.ts';

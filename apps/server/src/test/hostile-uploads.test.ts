@@ -3,6 +3,7 @@ import { messages } from '@lexi/shared/messages';
 import { hasUnstorableText } from '@lexi/shared/validation/safe-text';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
+import { activeContentPdfs } from '../lib/pdf/active-content.fixture.ts';
 import { makeTestPdf } from '../lib/pdf/test-pdfs.fixture.ts';
 import { userWithDraft } from '../modules/contracts/contracts.fixture.ts';
 import { uploadTestPdf } from '../modules/emohar/emohar.fixture.ts';
@@ -14,9 +15,9 @@ import { describeOnEachDatabase } from './test-app.ts';
  * Hostile files for every upload: each JSON upload (e-mohar upload, new file on add_details and
  * for_self_add_details, verify, the contract's final PDF) and the members import (multipart) gets
  * garbage, a wrong kind of file, a truncated or empty one, base64 that is not, a body over the limit,
- * and file names with a NUL, emoji, path separators. Each is refused with a clear 4xx (or accepted
- * with a clean name), never a server error. PDFs with active content and XLSX bombs are the e-mohar
- * and law-firm suites' own.
+ * PDFs with active content (scripts, launch actions, embedded files, rich media), and file names
+ * with a NUL, emoji, path separators. Each is refused with a clear 4xx (or accepted with a clean
+ * name), never a server error. XLSX bombs are the law-firm suite's own.
  */
 
 const b64 = (bytes: Buffer | string) => Buffer.from(bytes).toString('base64');
@@ -78,34 +79,39 @@ describeOnEachDatabase('hostile files for every upload', (ctx) => {
     owner = await userWithDraft(ctx());
   });
 
+  /** Each JSON upload of a PDF, with its body around the base64 content. */
+  const jsonUploads = (
+    recordId: string,
+  ): { url: string; body: (content: string) => Record<string, unknown> }[] => [
+    {
+      url: '/api/e_mohar/upload',
+      body: (c) => ({ file_content: c, file_name: 'deed.pdf', party: 'single' }),
+    },
+    {
+      url: '/api/e_mohar/add_details',
+      body: (c) => ({
+        id: recordId,
+        contractType: 'Lease',
+        expiryDate: '2030-01-31',
+        counterpartyName: 'Vikram Shah',
+        base64String: c,
+      }),
+    },
+    {
+      url: '/api/e_mohar/for_self_add_details',
+      body: (c) => ({ id: recordId, contractType: 'Lease', expiryDate: '2030-01-31', base64String: c }),
+    },
+    { url: '/api/e_mohar/verify', body: (c) => ({ id: recordId, file_content: c }) },
+    {
+      url: '/api/upload_pdf_to_ai_contract',
+      body: (c) => ({ contract_id: owner.contractId, type: 'draft', pdf_base64: c }),
+    },
+  ];
+
   it('refuses every hostile content on each JSON upload with a clear 4xx', async () => {
     const { app } = ctx();
     const { record } = await uploadTestPdf(ctx(), owner.token, { party: 'multi' });
-    const uploads: { url: string; body: (content: string) => Record<string, unknown> }[] = [
-      {
-        url: '/api/e_mohar/upload',
-        body: (c) => ({ file_content: c, file_name: 'deed.pdf', party: 'single' }),
-      },
-      {
-        url: '/api/e_mohar/add_details',
-        body: (c) => ({
-          id: record.id,
-          contractType: 'Lease',
-          expiryDate: '2030-01-31',
-          counterpartyName: 'Vikram Shah',
-          base64String: c,
-        }),
-      },
-      {
-        url: '/api/e_mohar/for_self_add_details',
-        body: (c) => ({ id: record.id, contractType: 'Lease', expiryDate: '2030-01-31', base64String: c }),
-      },
-      { url: '/api/e_mohar/verify', body: (c) => ({ id: record.id, file_content: c }) },
-      {
-        url: '/api/upload_pdf_to_ai_contract',
-        body: (c) => ({ contract_id: owner.contractId, type: 'draft', pdf_base64: c }),
-      },
-    ];
+    const uploads = jsonUploads(record.id);
     for (const { url, body } of uploads) {
       for (const [name, content] of Object.entries(contents)) {
         const res = await post(app, url, body(content), owner.token);
@@ -114,6 +120,21 @@ describeOnEachDatabase('hostile files for every upload', (ctx) => {
           // Verification answers whether the file is the sealed one: never for these.
           expect(res.json().matches, `${url}: ${name}`).toBe(false);
         } else expectClearRefusal(res, `${url}: ${name}`);
+      }
+    }
+  });
+
+  it('refuses PDFs with scripts, launch actions, embedded files or rich media on every PDF upload', async () => {
+    const { app } = ctx();
+    const { record } = await uploadTestPdf(ctx(), owner.token, { party: 'multi' });
+    const pdfs = await activeContentPdfs();
+    for (const { url, body } of jsonUploads(record.id).filter((u) => u.url !== '/api/e_mohar/verify')) {
+      for (const [name, pdf] of Object.entries(pdfs)) {
+        // The contract's final PDF is stored (and checked) only as its translated rendering.
+        const extra = url === '/api/upload_pdf_to_ai_contract' ? { is_translated: true } : {};
+        const res = await post(app, url, { ...body(b64(pdf)), ...extra }, owner.token);
+        expect(res.statusCode, `${url}: ${name}`).toBe(400);
+        expect(res.json().message, `${url}: ${name}`).toBe(messages.common.pdfActiveContent);
       }
     }
   });

@@ -64,9 +64,10 @@ export function describeOnEachDatabase(
   for (const db of testDatabases()) {
     describe(`${title} [${db.name}]`, () => {
       let current: Awaited<ReturnType<typeof startTestApp>> | undefined;
+      // Generous: migrating a fresh database takes long on a machine busy with other tests.
       beforeAll(async () => {
         current = await startTestApp(db, env);
-      });
+      }, 180_000);
       afterAll(async () => {
         await current?.stop();
       });

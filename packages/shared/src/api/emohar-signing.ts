@@ -76,6 +76,7 @@ export const esignMessages = {
   noPlan: 'Your plan has no e-signs left. Choose a plan to sign this document.',
   ownerNoPlan: "The sender's plan has no e-signs left. Ask the sender to renew it, then try again.",
   alreadySigned: 'You have already signed this document.',
+  sealing: 'Every party has signed. LeXi is sealing the document; this takes a moment.',
   notSignable: 'This document can no longer be signed.',
   methodNotOffered: (label: string) =>
     `The sender asked for this document to be signed with ${label}. Choose that method to continue.`,
@@ -290,17 +291,33 @@ export const emoharVerifyRequest = z.object({
 export type EmoharVerifyRequest = z.input<typeof emoharVerifyRequest>;
 
 /** 404 (`{ success: false, message }`) for an unknown id. `matches` is false until sealed. */
-export const emoharVerifyResponse = z.object({
+/** The answer for a sealed document: whether the file is it, with its name, seal time and signers. */
+export const emoharVerifySealed = z.object({
   success: z.literal(true),
+  sealed: z.literal(true),
   message: z.string(),
   matches: z.boolean(),
   document_name: z.string(),
-  /** ISO time of the seal, null while not sealed. */
-  sealed_at: z.string().nullable(),
+  /** ISO time of the seal. */
+  sealed_at: z.string(),
   /** SHA-256 (hex) of the given file, as the server computed it. */
   sha256: z.string(),
   signers: z.array(z.object({ name: z.string(), method: esignMethod, signed_at: z.string().nullable() })),
 });
+/**
+ * The answer for a document not sealed (yet): "not sealed" and nothing more (no name, no hash,
+ * no signers: anyone who knows the id may ask).
+ */
+export const emoharVerifyNotSealed = z.object({
+  success: z.literal(true),
+  sealed: z.literal(false),
+  message: z.string(),
+  matches: z.literal(false),
+});
+export const emoharVerifyResponse = z.discriminatedUnion('sealed', [
+  emoharVerifySealed,
+  emoharVerifyNotSealed,
+]);
 export type EmoharVerifyResponse = z.infer<typeof emoharVerifyResponse>;
 
 /**

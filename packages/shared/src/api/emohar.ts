@@ -81,6 +81,8 @@ export const emoharRecord = z.object({
   signers: z.array(emoharSignerSummary),
   /** The seal, once every required signer has signed; else null. */
   sealed: emoharSealedInfo,
+  /** Every party signed and LeXi is still sealing it (the completion job has not finished). */
+  sealing: z.boolean().default(false),
   /** The caller's role: a counter party only reads (status, signers, download, audit trail). */
   viewer_role: viewerRole,
   /** When the owner archived it (off their lists, still verifiable and downloadable); else null. */
@@ -214,6 +216,8 @@ export const emoharSharedRecord = z.object({
   base64_string: z.string(),
   signers: z.array(emoharSignerSummary),
   sealed: emoharSealedInfo,
+  /** Every party signed and LeXi is still sealing it (the completion job has not finished). */
+  sealing: z.boolean().default(false),
   /** The method the sender chose for the counter party ('aadhaar' or '2fa'); null: any. */
   signature_method: esignMethod.nullable(),
 });

@@ -1,9 +1,12 @@
+import { messages } from '@lexi/shared/messages';
+
 export type PdfErrorCode =
   | 'pdf.not_pdf'
   | 'pdf.too_large'
   | 'pdf.truncated'
   | 'pdf.encrypted'
-  | 'pdf.unreadable';
+  | 'pdf.unreadable'
+  | 'pdf.active_content';
 
 /** An upload the signing service cannot take, with a stable code and a sentence the person can act on. */
 export class PdfError extends Error {
@@ -52,5 +55,12 @@ export class PdfUnreadableError extends PdfError {
       'pdf.unreadable',
       'This PDF cannot be read. Export it anew from the program that made it and upload it.',
     );
+  }
+}
+
+/** Scripts, launch actions, embedded files, rich media or automatic actions: refused at upload. */
+export class PdfActiveContentError extends PdfError {
+  constructor(readonly found: string) {
+    super('pdf.active_content', messages.common.pdfActiveContent);
   }
 }

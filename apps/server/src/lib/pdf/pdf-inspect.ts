@@ -1,5 +1,6 @@
 import {
   NotPdfError,
+  PdfActiveContentError,
   PdfEncryptedError,
   PdfTooLargeError,
   PdfTruncatedError,
@@ -38,5 +39,6 @@ export async function inspectPdf(bytes: Buffer, maxBytes = MAX_PDF_BYTES): Promi
   const answer = await inspectInPdfThread(bytes);
   if (answer === 'encrypted') throw new PdfEncryptedError();
   if (answer === 'unreadable') throw new PdfUnreadableError();
+  if ('active' in answer) throw new PdfActiveContentError(answer.active);
   return answer;
 }

@@ -1,12 +1,16 @@
 import { PDFDocument } from 'pdf-lib';
+import { findActiveContent } from './active-content.ts';
 import { pageRotation } from './page-geometry.ts';
 import type { PageInfo, PdfInspection } from './pdf-inspect.ts';
 
 /**
  * The structural half of inspectPdf (pdf-inspect.ts), run in the PDF thread: loading a 20 MB file
- * takes seconds and, if hostile, much memory. Answers the pages, or why the file cannot be taken.
+ * takes seconds and, if hostile, much memory. Answers the pages, or why the file cannot be taken
+ * (encrypted, unreadable, or the active content it carries).
  */
-export async function readPages(bytes: Buffer): Promise<PdfInspection | 'encrypted' | 'unreadable'> {
+export async function readPages(
+  bytes: Buffer,
+): Promise<PdfInspection | 'encrypted' | 'unreadable' | { active: string }> {
   let document: PDFDocument;
   try {
     document = await PDFDocument.load(bytes, { updateMetadata: false, ignoreEncryption: true });
@@ -14,6 +18,9 @@ export async function readPages(bytes: Buffer): Promise<PdfInspection | 'encrypt
     return 'unreadable';
   }
   if (document.isEncrypted) return 'encrypted';
+  // Scripts, launch actions, embedded files: refused before anything else is read.
+  const active = findActiveContent(bytes, document);
+  if (active) return { active };
 
   let pages: PageInfo[];
   try {

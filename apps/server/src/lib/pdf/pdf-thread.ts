@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { asBuffer } from '../workers/as-buffer.ts';
 import { createWorkerPool, WorkerLimitError, type WorkerPool, workerScript } from '../workers/worker-pool.ts';
 import type { PdfTask, PdfTaskOutput } from './pdf.worker.ts';
-import type { PdfInspection } from './pdf-inspect.ts';
+import type { readPages } from './pdf-pages.ts';
 import { reportMissingCharacter } from './text/missing-characters.ts';
 
 /**
@@ -33,7 +33,7 @@ export async function renderInPdfThread(task: Extract<PdfTask, { kind: 'html' }>
 }
 
 /** Reads an upload's pages in the PDF thread; a file that breaks the thread's limits is unreadable. */
-export async function inspectInPdfThread(pdf: Buffer): Promise<PdfInspection | 'encrypted' | 'unreadable'> {
+export async function inspectInPdfThread(pdf: Buffer): Promise<Awaited<ReturnType<typeof readPages>>> {
   try {
     const output = await pdfPool().run({ kind: 'inspect', pdf });
     if (output.kind !== 'inspected') throw new Error('The PDF thread answered the wrong task.');

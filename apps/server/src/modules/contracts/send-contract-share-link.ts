@@ -1,6 +1,7 @@
 import { signingInvitation } from '@lexi/shared/api/signing-offer';
 import type { Deps } from '../../deps.ts';
 import { hashToken } from '../../lib/crypto/tokens.ts';
+import { releaseLinkMail, reserveLinkMail } from '../../lib/mail/link-mail-quota.ts';
 import { findUserById } from '../accounts/users.repository.ts';
 import { ownedContract } from './contract-access.ts';
 import { assertContractLinkLive } from './contract-share-check.ts';
@@ -42,10 +43,12 @@ export async function sendContractShareLink(
   });
   // The same sentence as the page this link opens (contractSigningOffer feeds both).
   const { offer } = await contractSigningOffer(deps, row.id, link.signatureMethod, now);
+  const reservation = await reserveLinkMail(deps.db, userId, input.contactInfo, now);
   try {
     await deps.mailer.send({
       to: input.contactInfo,
-      subject: `${sender} has shared "${row.title}" with you on LeXi`,
+      // No text a person typed in the subject (the name and title are quoted in the body).
+      subject: 'A document has been shared with you on LeXi',
       text: [
         `${sender} has shared the ${link.type} "${row.title}" with you on LeXi.`,
         '',
@@ -57,6 +60,7 @@ export async function sendContractShareLink(
       ].join('\n'),
     });
   } catch {
+    await releaseLinkMail(deps.db, reservation);
     throw contractErrors.mailFailed();
   }
   await setContractShareLinkContact(deps.db, link.id, input.contactInfo);

@@ -1,4 +1,8 @@
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
+import { crashPoint } from '../../lib/crash-point.ts';
+import { defineJobKind, enqueue, type JobContext, runOwedJobsFor } from '../../lib/jobs/job-queue.ts';
 import type { CertificateOfCompletion } from '../../lib/pdf/certificate-page.ts';
 import { appendCertificateIncrementally } from '../../lib/signing/certificate-update.ts';
 import { signPdf } from '../../lib/signing/pades-signer.ts';
@@ -7,7 +11,7 @@ import { markContractSigned } from '../contracts/contract-signing-status.ts';
 import { debitOneEsign } from '../plans/subscriptions.repository.ts';
 import { appendAuditEvent, type RequestMeta } from './audit-log.ts';
 import { listAuditEvents } from './emohar-audit-events.repository.ts';
-import { lockDocument, markSealedOnce } from './emohar-documents.repository.ts';
+import { findDocumentById, lockDocument, markSealedOnce } from './emohar-documents.repository.ts';
 import type { EmoharDocumentRow } from './emohar-documents.table.ts';
 import { listSigners } from './emohar-signers.repository.ts';
 import type { EmoharSignerRow } from './emohar-signers.table.ts';
@@ -28,22 +32,22 @@ export function allRequiredSigned(document: EmoharDocumentRow, signers: readonly
 }
 
 /**
- * Completes the document when every required signer has signed: appends the certificate of
- * completion as an incremental update, seals with the platform seal (last, covering everything),
- * stores the sealed file, debits the owner's plan one e-sign and emails the sealed PDF to every
- * party. The document row lock and the guarded update make a second, concurrent completion a
- * no-op. Returns whether this call sealed the document.
+ * The seal step of completion, exactly once: appends the certificate of completion as an
+ * incremental update, seals with the platform seal (last, covering everything), stores the sealed
+ * file, marks the contract signed and debits the owner's plan one e-sign, all in one transaction
+ * under the document's row lock. Already sealed (a retry after a crash), discarded or not signed by
+ * everyone: nothing happens. Returns whether this call sealed the document.
  */
-export async function completeIfReady(deps: Deps, documentId: string, meta: RequestMeta = SYSTEM_META) {
+export async function sealIfReady(deps: Deps, documentId: string, meta: RequestMeta = SYSTEM_META) {
   const now = new Date();
   const written: string[] = [];
-  let result: { document: EmoharDocumentRow; pdf: Buffer; signers: EmoharSignerRow[] } | null;
+  let sealedNow: boolean;
   try {
-    result = await deps.db.transaction(async (tx) => {
+    sealedNow = await deps.db.transaction(async (tx) => {
       const document = await lockDocument(tx, documentId);
-      if (!document || document.sealedAt || document.status === 'discarded') return null;
+      if (!document || document.sealedAt || document.status === 'discarded') return false;
       const signers = await listSigners(tx, documentId);
-      if (!allRequiredSigned(document, signers)) return null;
+      if (!allRequiredSigned(document, signers)) return false;
       const pdf = await deps.storage.get(document.currentKey);
       if (!pdf) throw new Error(`The file of document ${documentId} is missing.`);
 
@@ -89,7 +93,7 @@ export async function completeIfReady(deps: Deps, documentId: string, meta: Requ
         currentSha256: sha256,
         at: now,
       });
-      if (!updated) return null;
+      if (!updated) return false;
       // The contract it was made from is signed in the same transaction as the seal.
       if (updated.contractId) await markContractSigned(tx, updated.contractId, now);
       const debited = await debitOneEsign(tx, document.ownerId);
@@ -104,18 +108,46 @@ export async function completeIfReady(deps: Deps, documentId: string, meta: Requ
         },
         now,
       );
-      return { document: updated, pdf: sealed, signers };
+      crashPoint('emohar-complete:before-seal-commit');
+      return true;
     });
   } catch (error) {
     await Promise.all(written.map((key) => deps.storage.delete(key)));
     throw error;
   }
-  if (!result) {
-    await Promise.all(written.map((key) => deps.storage.delete(key)));
-    return false;
-  }
-  await emailSealedPdf(deps, result.document, result.pdf, result.signers);
-  return true;
+  if (!sealedNow) await Promise.all(written.map((key) => deps.storage.delete(key)));
+  return sealedNow;
+}
+
+/**
+ * Completion of a document whose last required signature was just recorded: a durable job written
+ * in that signature's transaction (see sign-document.ts). Seal (with certificate and plan debit,
+ * once: sealIfReady), then mail the sealed PDF to every party, once each (mailSealedPdf). A crash
+ * anywhere leaves the job owed; the next run skips the steps already done.
+ */
+export const completeDocumentJob = defineJobKind({
+  kind: 'emohar.complete_document',
+  payload: z.object({ document_id: z.uuid() }),
+  retryBaseMs: 15_000,
+  async run(deps, { document_id }, ctx) {
+    await sealIfReady(deps, document_id);
+    crashPoint('emohar-complete:sealed');
+    await mailSealedPdf(deps, document_id, ctx);
+  },
+});
+
+/** Writes the completion job of a document in the caller's transaction (the signature's). */
+export async function enqueueCompletion(tx: Db, documentId: string) {
+  return enqueue(tx, completeDocumentJob, { document_id: documentId });
+}
+
+/**
+ * Runs the completion owed for the document now (after its signature's commit; any instance's job
+ * runner would otherwise do it). Returns whether it is sealed afterwards.
+ */
+export async function finishOwedCompletion(deps: Deps, documentId: string): Promise<boolean> {
+  await runOwedJobsFor(deps, completeDocumentJob, 'document_id', documentId);
+  return !!(await findDocumentById(deps.db, documentId))?.sealedAt;
 }
 
 function auditDetail(details: Record<string, unknown>): string {
@@ -127,39 +159,42 @@ function auditDetail(details: Record<string, unknown>): string {
   return parts.join(', ');
 }
 
-/** The sealed PDF, as an attachment, to the owner's account and to every signer's address. */
-async function emailSealedPdf(
-  deps: Deps,
-  document: EmoharDocumentRow,
-  pdf: Buffer,
-  signers: readonly EmoharSignerRow[],
-) {
+/**
+ * The sealed PDF, as an attachment, to the owner's account and to every signer's address, each
+ * once: every message is keyed by the document and its seal time (the mailer's `once`), so a retry
+ * after a crash writes the same message again, which the file outbox keeps once (an SMTP server
+ * sees one Message-ID). Nothing for a document that is not sealed. A failed send fails the job, to
+ * be retried. The `emailed` audit event and the job's end are one transaction.
+ */
+async function mailSealedPdf(deps: Deps, documentId: string, ctx: JobContext) {
+  const document = await findDocumentById(deps.db, documentId);
+  if (!document?.sealedAt) return;
+  const sealedAt = document.sealedAt;
+  const pdf = await deps.storage.get(document.currentKey);
+  if (!pdf) throw new Error(`The sealed file of document ${documentId} is missing.`);
+  const signers = await listSigners(deps.db, documentId);
   const owner = await findUserById(deps.db, document.ownerId);
   const recipients = [
     ...new Set([owner?.email, ...signers.map((s) => s.email)].filter((e): e is string => !!e)),
   ];
   const filename = `${document.fileName.replace(/\.pdf$/i, '')}-signed.pdf`;
-  const sent: string[] = [];
-  let failed = 0;
-  for (const to of recipients) {
-    try {
-      await deps.mailer.send({
-        to,
-        subject: `Signed: ${document.contractName}`,
-        text: `Every party has signed "${document.contractName}" (${document.fileName}). The sealed PDF is attached.\n\nCheck it at any time: ${verifyUrl(deps, document.id)}\n\nLeXi e-mohar`,
-        attachments: [{ filename, content: pdf, contentType: 'application/pdf' }],
-      });
-      sent.push(to);
-    } catch {
-      failed += 1;
-    }
+  for (const [n, to] of recipients.entries()) {
+    await deps.mailer.send({
+      to,
+      subject: 'A document you signed on LeXi is sealed',
+      text: `Every party has signed "${document.contractName}" (${document.fileName}). The sealed PDF is attached.\n\nCheck it at any time: ${verifyUrl(deps, document.id)}\n\nLeXi e-mohar`,
+      attachments: [{ filename, content: pdf, contentType: 'application/pdf' }],
+      once: { key: `emohar-sealed-${documentId}`, date: sealedAt },
+    });
+    crashPoint(`emohar-complete:mailed-${n + 1}`);
   }
   await deps.db.transaction(async (tx) => {
     await appendAuditEvent(tx, document.id, {
       type: 'emailed',
       actor: { kind: 'system', id: null },
       meta: SYSTEM_META,
-      details: { recipients: sent.length, failed },
+      details: { recipients: recipients.length, failed: 0 },
     });
+    await ctx.finish(tx);
   });
 }

@@ -5,7 +5,7 @@ import { expect, it } from 'vitest';
 import { pdfsig } from '../../lib/signing/pdfsig.fixture.ts';
 import { post, signedInUser } from '../../test/account-fixtures.ts';
 import { describeOnEachDatabase, type TestContext } from '../../test/test-app.ts';
-import { completeIfReady } from './complete-signing.ts';
+import { sealIfReady } from './complete-signing.ts';
 import { auditOf, shareTestLink, uploadTestPdf } from './emohar.fixture.ts';
 import {
   pathOf,
@@ -266,7 +266,7 @@ describeOnEachDatabase('e-mohar signing', (ctx) => {
     );
     const before = await esignUsed(ctx(), userId);
     const results = await Promise.all(
-      Array.from({ length: 10 }, () => completeIfReady(ctx().app.deps, record.id)),
+      Array.from({ length: 10 }, () => sealIfReady(ctx().app.deps, record.id)),
     );
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await esignUsed(ctx(), userId)).toBe(before + 1);

@@ -37,6 +37,7 @@ const s = esignMessages;
 
 export const esignErrors = {
   alreadySigned: () => new AppError('esign.already_signed', 409, s.alreadySigned),
+  sealing: () => new AppError('esign.sealing', 409, s.sealing),
   notSignable: () => new AppError('esign.not_signable', 409, s.notSignable),
   pageOutOfRange: () =>
     new AppError('esign.page_out_of_range', 400, s.pageOutOfRange, { fields: { page_no: s.pageOutOfRange } }),

@@ -6,7 +6,6 @@ import type { EsignStep } from '../../lib/esign/esign-provider.ts';
 import { embedExternalSignature, prepareForExternalSignature } from '../../lib/signing/pades-signer.ts';
 import { byteRangeDigest, findLastPlaceholder } from '../../lib/signing/signature-placeholder.ts';
 import { appendAuditEvent, type RequestMeta } from './audit-log.ts';
-import { completeIfReady } from './complete-signing.ts';
 import { espErrors } from './emohar.errors.ts';
 import {
   findSignSession,
@@ -14,7 +13,7 @@ import {
   updateSignSession,
 } from './emohar-sign-sessions.repository.ts';
 import { findSignerById } from './emohar-signers.repository.ts';
-import { lockForSigning, recordSignature, visibleSignature } from './sign-document.ts';
+import { afterSignature, lockForSigning, recordSignature, visibleSignature } from './sign-document.ts';
 import { actorOf, type OpenSession, returnUrl, usableSession } from './sign-session.ts';
 
 /**
@@ -218,6 +217,6 @@ export async function completeEspSigning(
     throw error;
   }
   await deps.storage.delete(key);
-  await completeIfReady(deps, open.document.id, meta);
+  await afterSignature(deps, open.document.id);
   return returnUrl(deps, open);
 }

@@ -2,12 +2,16 @@ import type { EmoharRecord, EmoharSharedRecord, ViewerRole } from '@lexi/shared/
 import type { EmoharSealedInfo, EmoharSignerSummary } from '@lexi/shared/api/emohar-signing';
 import type { Deps } from '../../deps.ts';
 import { maskIdDigits } from '../../lib/pdf/mask-id.ts';
+import { allRequiredSigned } from './complete-signing.ts';
 import { emoharErrors } from './emohar.errors.ts';
 import type { EmoharDocumentRow } from './emohar-documents.table.ts';
 import { listSigners } from './emohar-signers.repository.ts';
 
-/** Who has signed and whether the document is sealed: the signing part of both record views. */
-export type SigningSummary = { signers: EmoharSignerSummary[]; sealed: EmoharSealedInfo };
+/**
+ * Who has signed and whether the document is sealed, or being sealed (every party signed, the
+ * completion job not finished yet): the signing part of both record views.
+ */
+export type SigningSummary = { signers: EmoharSignerSummary[]; sealed: EmoharSealedInfo; sealing: boolean };
 
 export async function signingSummary(deps: Deps, row: EmoharDocumentRow): Promise<SigningSummary> {
   const signers = await listSigners(deps.db, row.id);
@@ -29,6 +33,7 @@ export async function signingSummary(deps: Deps, row: EmoharDocumentRow): Promis
           retained_until: retainedUntil(row.sealedAt, deps.config.retentionYears),
         }
       : null,
+    sealing: !row.sealedAt && row.status !== 'discarded' && allRequiredSigned(row, signers),
   };
 }
 

@@ -1,6 +1,7 @@
 import { signingInvitation } from '@lexi/shared/api/signing-offer';
 import type { Deps } from '../../deps.ts';
 import { hashToken } from '../../lib/crypto/tokens.ts';
+import { releaseLinkMail, reserveLinkMail } from '../../lib/mail/link-mail-quota.ts';
 import { findUserById } from '../accounts/users.repository.ts';
 import { appendAuditEvent, type RequestMeta } from './audit-log.ts';
 import { ownedDocument } from './document-access.ts';
@@ -39,10 +40,12 @@ export async function sendShareLink(
   const owner = await findUserById(deps.db, userId);
   const sender = owner ? `${owner.firstName} ${owner.lastName}`.trim() : 'A LeXi user';
   const url = shareUrl(meta.baseUrl, document.id, parsed.token);
+  const reservation = await reserveLinkMail(deps.db, userId, input.contactInfo, now);
   try {
     await deps.mailer.send({
       to: input.contactInfo,
-      subject: `${sender} has shared "${document.contractName}" with you for signing`,
+      // No text a person typed in the subject (the name and title are quoted in the body).
+      subject: 'A document has been shared with you for signing on LeXi',
       text: [
         `${sender} has shared the document "${document.contractName}" (${document.fileName}) with you on LeXi.`,
         '',
@@ -55,6 +58,7 @@ export async function sendShareLink(
       ].join('\n'),
     });
   } catch {
+    await releaseLinkMail(deps.db, reservation);
     throw emoharErrors.mailFailed();
   }
 

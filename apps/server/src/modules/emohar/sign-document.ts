@@ -1,6 +1,7 @@
 import { truncateCodePoints } from '@lexi/shared/validation/safe-text';
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
+import { crashPoint } from '../../lib/crash-point.ts';
 import { appearanceLines } from '../../lib/pdf/signature-appearance.ts';
 import {
   embedExternalSignature,
@@ -9,13 +10,13 @@ import {
 } from '../../lib/signing/pades-signer.ts';
 import type { VisibleSignature } from '../../lib/signing/signature-field.ts';
 import { appendAuditEvent, type RequestMeta } from './audit-log.ts';
-import { completeIfReady } from './complete-signing.ts';
+import { allRequiredSigned, enqueueCompletion, finishOwedCompletion } from './complete-signing.ts';
 import { emoharErrors } from './emohar.errors.ts';
 import { lockDocument, updateDocument } from './emohar-documents.repository.ts';
 import type { EmoharDocumentRow } from './emohar-documents.table.ts';
 import { markShareLinkUsed } from './emohar-share-links.repository.ts';
 import { updateSignSession } from './emohar-sign-sessions.repository.ts';
-import { findSignerById, updateSigner } from './emohar-signers.repository.ts';
+import { findSignerById, listSigners, updateSigner } from './emohar-signers.repository.ts';
 import type { EmoharSignerRow } from './emohar-signers.table.ts';
 import { newFileKey, sha256Hex } from './pdf-upload.ts';
 import { actorOf, type OpenSession, sessionErrors } from './sign-session.ts';
@@ -42,8 +43,10 @@ export async function lockForSigning(tx: Db, deps: Deps, open: OpenSession) {
 
 /**
  * Stores the signed PDF as the document's current version and records the signature: signer,
- * session, share link and the audit event. Call inside the transaction that locked the document;
- * the caller deletes the returned key if that transaction fails.
+ * session, share link and the audit event; when it was the last signature the document needs, the
+ * durable completion job too (same transaction: a crash after the commit leaves it owed, and any
+ * instance's job runner finishes it). Call inside the transaction that locked the document; the
+ * caller deletes the returned key if that transaction fails.
  */
 export async function recordSignature(
   tx: Db,
@@ -95,6 +98,14 @@ export async function recordSignature(
     },
     now,
   );
+  if (allRequiredSigned(document, await listSigners(tx, document.id)))
+    await enqueueCompletion(tx, document.id);
+}
+
+/** After a signature's commit: its completion (if it was the last one) is run now, not at the next poll. */
+export async function afterSignature(deps: Deps, documentId: string) {
+  crashPoint('emohar-sign:committed');
+  await finishOwedCompletion(deps, documentId);
 }
 
 /**
@@ -102,8 +113,8 @@ export async function recordSignature(
  * visible signature at the placement: Aadhaar through the sandbox eSign provider (its pages have
  * checked the signer; it signs with a certificate the local CA issues to the signer's name);
  * 2-factor with the platform seal naming the signer. The document row is locked meanwhile, so two
- * signers never sign the same version. Then seals the document if that was the last required
- * signature. (Aadhaar with a real ESP goes through esp-signing.ts instead.)
+ * signers never sign the same version. Then completes (seals) the document if that was the last
+ * required signature. (Aadhaar with a real ESP goes through esp-signing.ts instead.)
  */
 export async function signDocument(deps: Deps, open: OpenSession, meta: RequestMeta, now = new Date()) {
   const documentId = open.document.id;
@@ -148,5 +159,5 @@ export async function signDocument(deps: Deps, open: OpenSession, meta: RequestM
     await Promise.all(written.map((key) => deps.storage.delete(key)));
     throw error;
   }
-  await completeIfReady(deps, documentId, meta);
+  await afterSignature(deps, documentId);
 }

@@ -15,13 +15,14 @@ import { hashToken, randomToken } from '../../lib/crypto/tokens.ts';
 import { findUserById } from '../accounts/users.repository.ts';
 import { currentPlan } from '../plans/plans.service.ts';
 import { appendAuditEvent, type RequestMeta } from './audit-log.ts';
+import { allRequiredSigned } from './complete-signing.ts';
 import { isUuid, ownedDocument } from './document-access.ts';
 import { emoharErrors, esignErrors } from './emohar.errors.ts';
 import { lockDocument } from './emohar-documents.repository.ts';
 import type { EmoharDocumentRow } from './emohar-documents.table.ts';
 import { findShareLinkByHash } from './emohar-share-links.repository.ts';
 import { endOpenSessions, insertSignSession } from './emohar-sign-sessions.repository.ts';
-import { findSigner, upsertPendingSigner } from './emohar-signers.repository.ts';
+import { findSigner, listSigners, upsertPendingSigner } from './emohar-signers.repository.ts';
 import type { EmoharSignerRow } from './emohar-signers.table.ts';
 import { assertLinkLive } from './share-link-check.ts';
 import { methodLabel } from './signing-labels.ts';
@@ -50,7 +51,11 @@ async function assertSignable(
 ) {
   if (document.status === 'signed' || document.sealedAt) throw esignErrors.notSignable();
   const existing = await findSigner(tx, document.id, role);
-  if (existing?.status === 'signed') throw esignErrors.alreadySigned();
+  if (existing?.status === 'signed') {
+    // Every party signed and the completion job is still sealing: say so, not "already signed".
+    if (allRequiredSigned(document, await listSigners(tx, document.id))) throw esignErrors.sealing();
+    throw esignErrors.alreadySigned();
+  }
   if (pageNo > document.pageCount) throw esignErrors.pageOutOfRange();
 }
 

@@ -3,7 +3,7 @@ import type { Deps } from '../../deps.ts';
 import type { MailMessage } from '../../lib/mail/mailer.ts';
 import type { UserRow } from '../../modules/accounts/users.table.ts';
 import type { RequestMeta } from '../../modules/emohar/audit-log.ts';
-import { completeIfReady } from '../../modules/emohar/complete-signing.ts';
+import { finishOwedCompletion } from '../../modules/emohar/complete-signing.ts';
 import {
   findDocumentById,
   findOwnerDocumentByName,
@@ -144,7 +144,7 @@ export async function seedSealedDocument(
     document = uploaded.row;
   }
   if (!document.sealedAt) {
-    if (document.status === 'signing') await completeIfReady(deps, document.id, DEMO_META);
+    if (document.status === 'signing') await finishOwedCompletion(deps, document.id);
     else await signAlone(deps, owner, document, signer);
     document = await findDocumentById(deps.db, document.id);
     if (!document?.sealedAt) throw new Error('The demo document was signed but not sealed.');

@@ -43,6 +43,7 @@ function aRecord(overrides: Partial<EmoharRecord> = {}): EmoharRecord {
     base64_string: pdfBase64,
     signers: [],
     sealed: null,
+    sealing: false,
     viewer_role: 'owner',
     archived_at: null,
     ...overrides,

@@ -36,6 +36,7 @@ function aSharedRecord(overrides: Partial<EmoharSharedRecord> = {}): EmoharShare
     base64_string: btoa('%PDF-1.7\n%%EOF\n'),
     signers: [],
     sealed: null,
+    sealing: false,
     signature_method: null,
     ...overrides,
   };

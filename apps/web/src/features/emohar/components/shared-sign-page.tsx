@@ -1,5 +1,5 @@
 import type { EmoharSharedRecord } from '@lexi/shared/api/emohar';
-import type { EsignMethod } from '@lexi/shared/api/emohar-signing';
+import { type EsignMethod, esignMessages } from '@lexi/shared/api/emohar-signing';
 import { signingInvitation } from '@lexi/shared/api/signing-offer';
 import { messages } from '@lexi/shared/messages';
 import { Alert, Button, Grid, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
@@ -82,7 +82,9 @@ function ThankYou({ id, token, record }: { id: string; token: string; record?: E
         <Text>
           {record?.sealed
             ? 'Every party has signed. The sealed PDF has been emailed to you; you can also download it here.'
-            : 'Your signature is in the document. When every party has signed, the sealed PDF is emailed to you.'}
+            : record?.sealing
+              ? esignMessages.sealing
+              : 'Your signature is in the document. When every party has signed, the sealed PDF is emailed to you.'}
         </Text>
       </Stack>
       {record ? (

@@ -1,4 +1,5 @@
 import type { EmoharRecord } from '@lexi/shared/api/emohar';
+import { esignMessages } from '@lexi/shared/api/emohar-signing';
 import { messages } from '@lexi/shared/messages';
 import { Alert, Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconDownload, IconHourglass } from '@tabler/icons-react';
@@ -14,6 +15,8 @@ import { AuditTrail } from './audit-trail.tsx';
 import { formatTime, SignersList } from './signers-list.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
+const SEALING_POLL_MS = 3_000;
+
 interface SignedPageProps {
   /** The owner's Archive/Unarchive, composed by the app (it belongs to the documents feature). */
   archiveAction?: (record: EmoharRecord) => ReactNode;
@@ -27,7 +30,12 @@ export function SignedPage({ archiveAction }: SignedPageProps) {
   usePageTitle('Signed document');
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const record = useQuery({ ...documentQuery(id), enabled: id !== '' });
+  const record = useQuery({
+    ...documentQuery(id),
+    enabled: id !== '',
+    // While LeXi seals it (every party signed, the completion job still running), look again.
+    refetchInterval: (query) => (query.state.data?.record_dict.sealing ? SEALING_POLL_MS : false),
+  });
   const download = useDownload();
   const navigate = useNavigate();
 
@@ -98,6 +106,16 @@ export function SignedPage({ archiveAction }: SignedPageProps) {
                 <Text size="xs" ff="monospace" mt={4} style={{ overflowWrap: 'anywhere' }}>
                   SHA-256 {doc.sealed.sha256}
                 </Text>
+              </Alert>
+            ) : doc.sealing ? (
+              <Alert
+                color="blue"
+                variant="light"
+                icon={<IconHourglass aria-hidden />}
+                title="Sealing"
+                role="status"
+              >
+                <Text size="sm">{esignMessages.sealing}</Text>
               </Alert>
             ) : (
               <Alert

@@ -83,6 +83,19 @@ export function VerifyPage() {
 }
 
 function VerifyResult({ result }: { result: EmoharVerifyResponse }) {
+  if (!result.sealed) {
+    return (
+      <Alert
+        color="orange"
+        variant="light"
+        role="status"
+        icon={<IconCircleX aria-hidden />}
+        title="Not sealed"
+      >
+        <Text size="sm">{result.message}</Text>
+      </Alert>
+    );
+  }
   return (
     <Alert
       color={result.matches ? 'teal' : 'red'}
@@ -95,7 +108,7 @@ function VerifyResult({ result }: { result: EmoharVerifyResponse }) {
         <Text size="sm">{result.message}</Text>
         <Text size="sm">
           Document: <strong>{result.document_name}</strong>
-          {result.sealed_at ? `, sealed ${formatTime(result.sealed_at)}` : ', not sealed yet'}
+          {`, sealed ${formatTime(result.sealed_at)}`}
         </Text>
         {result.signers.length > 0 ? (
           <Stack gap={2} component="ul" m={0} pl="md">

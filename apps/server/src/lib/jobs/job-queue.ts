@@ -1,0 +1,120 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import type { Deps } from '../../deps.ts';
+import { startPeriodicJob } from '../periodic-job.ts';
+import { claimDueJobs, findQueuedJobIds, insertJob, markJobDone, markJobFailed } from './jobs.repository.ts';
+import type { JobRow } from './jobs.table.ts';
+
+/**
+ * Durable jobs: work that must follow a commit (sealing after the last signature) is a `jobs` row
+ * written by `enqueue` in that same transaction, so a crash after the commit leaves it owed, never
+ * lost. A runner (every instance, on start and then every JOB_POLL_SECONDS) claims due jobs with
+ * FOR UPDATE SKIP LOCKED and a lease; a holder that dies loses its lease and another runner takes
+ * the job again. A failure is retried with backoff up to `maxAttempts`. A handler therefore runs at
+ * least once and must be idempotent step by step (check the state before each step); it may mark
+ * its job done inside its own last transaction (`ctx.finish(tx)`), making that step exactly-once.
+ */
+export type JobContext = { jobId: string; attempt: number; finish(tx: Db): Promise<void> };
+
+export type JobKind<S extends z.ZodType> = {
+  kind: string;
+  payload: S;
+  run(deps: Deps, payload: z.output<S>, ctx: JobContext): Promise<void>;
+  /** Tries before the job is given up (default 10). */
+  maxAttempts?: number;
+  /** The first retry's wait; each next one doubles, at most an hour (default 30 s). */
+  retryBaseMs?: number;
+};
+
+// biome-ignore lint/suspicious/noExplicitAny: a registry holds kinds of every payload type.
+export type AnyJobKind = JobKind<any>;
+
+export function defineJobKind<S extends z.ZodType>(kind: JobKind<S>): JobKind<S> {
+  return kind;
+}
+
+/** Writes the job in the caller's transaction; it is owed from `runAfter` (default now). Returns its id. */
+export async function enqueue<S extends z.ZodType>(
+  tx: Db,
+  kind: JobKind<S>,
+  payload: z.input<S>,
+  runAfter: Date = new Date(),
+): Promise<string> {
+  return insertJob(tx, { kind: kind.kind, payload: kind.payload.parse(payload), runAfter });
+}
+
+const BATCH = 4;
+const HOUR = 3_600_000;
+
+async function runOne(deps: Deps, kind: AnyJobKind, row: JobRow): Promise<boolean> {
+  const parsed = kind.payload.safeParse(row.payload);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (i: z.core.$ZodIssue) => `${i.path.join('.') || 'payload'}: ${i.message}`,
+    );
+    await markJobFailed(deps.db, row.id, `invalid payload (${problems.join('; ')})`, null, deps.now());
+    return false;
+  }
+  try {
+    await kind.run(deps, parsed.data, {
+      jobId: row.id,
+      attempt: row.attempts,
+      finish: (tx) => markJobDone(tx, row.id, deps.now()),
+    });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const base = kind.retryBaseMs ?? 30_000;
+    const retry =
+      row.attempts < (kind.maxAttempts ?? 10)
+        ? new Date(deps.now().getTime() + Math.min(base * 2 ** (row.attempts - 1), HOUR))
+        : null;
+    await markJobFailed(deps.db, row.id, message, retry, deps.now());
+    return false;
+  }
+  await markJobDone(deps.db, row.id, deps.now());
+  return true;
+}
+
+/**
+ * Runs the due jobs of these kinds (only `ids`, when given), a batch at a time, until none is due.
+ * A failing job does not throw: it is recorded and retried later.
+ */
+export async function runDueJobs(
+  deps: Deps,
+  kinds: readonly AnyJobKind[],
+  ids?: string[],
+): Promise<{ done: number; failed: number }> {
+  const byKind = new Map(kinds.map((k) => [k.kind, k]));
+  let done = 0;
+  let failed = 0;
+  for (;;) {
+    const now = deps.now();
+    const batch = await claimDueJobs(deps.db, {
+      kinds: [...byKind.keys()],
+      now,
+      leaseUntil: new Date(now.getTime() + deps.config.jobLeaseMs),
+      limit: BATCH,
+      ...(ids ? { ids } : {}),
+    });
+    if (batch.length === 0) return { done, failed };
+    for (const row of batch) {
+      const kind = byKind.get(row.kind);
+      if (kind && (await runOne(deps, kind, row))) done++;
+      else failed++;
+    }
+  }
+}
+
+/** Runs the owed jobs of `kind` whose payload has `field` = `value` now (e.g. after their commit). */
+export async function runOwedJobsFor(deps: Deps, kind: AnyJobKind, field: string, value: string) {
+  const ids = await findQueuedJobIds(deps.db, kind.kind, field, value);
+  return ids.length === 0 ? { done: 0, failed: 0 } : runDueJobs(deps, [kind], ids);
+}
+
+/** The runner of every instance: once at start, then every `jobPollIntervalMs`; stopped on close. */
+export function startJobRunner(app: FastifyInstance, deps: Deps, kinds: readonly AnyJobKind[]): void {
+  startPeriodicJob(app, 'jobs', deps.config.jobPollIntervalMs, () => runDueJobs(deps, kinds), {
+    atStart: true,
+  });
+}
