@@ -8,10 +8,13 @@ import { readStyleNonce } from './csp-nonce.ts';
 import { Providers } from './providers.tsx';
 import { createQueryClient } from './query-client.ts';
 import { createRouter } from './router.tsx';
+import { preloadElement } from './routes/lazy-page.tsx';
 
 const queryClient = createQueryClient();
 const router = createRouter();
 const styleNonce = readStyleNonce();
+// The first location's layout and page chunks load side by side, not one after the other.
+for (const match of router.state.matches) preloadElement(match.route.element);
 
 // A 401 on a signed-in call: the session has ended on the server (expired or revoked).
 setUnauthorizedHandler(() => {

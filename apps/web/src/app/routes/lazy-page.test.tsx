@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Providers } from '../providers.tsx';
 import { createQueryClient } from '../query-client.ts';
-import { lazyPage } from './lazy-page.tsx';
+import { lazyPage, preloadElement } from './lazy-page.tsx';
 import { PageLoading } from './page-loading.tsx';
 
 /** A page module whose arrival the test decides. */
@@ -42,6 +42,32 @@ describe('lazyPage', () => {
     await page.preload();
     renderInLayout(page);
     expect(screen.getByText('The dashboard')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('preloads every lazy page inside a route element, wrapped or not', async () => {
+    const outer = deferredPage('The frame');
+    const inner = deferredPage('The page');
+    outer.arrive();
+    inner.arrive();
+    preloadElement(
+      <Suspense>
+        <outer.page />
+        <div>
+          <inner.page />
+        </div>
+      </Suspense>,
+    );
+    await Promise.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    renderInLayout(() => (
+      <>
+        <outer.page />
+        <inner.page />
+      </>
+    ));
+    expect(screen.getByText('The frame')).toBeTruthy();
+    expect(screen.getByText('The page')).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
   });
 });

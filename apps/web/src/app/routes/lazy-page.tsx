@@ -1,4 +1,11 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import {
+  Children,
+  type ComponentType,
+  isValidElement,
+  type LazyExoticComponent,
+  lazy,
+  type ReactNode,
+} from 'react';
 
 /** A page whose code is fetched the first time it is shown: a chunk of its own in the build. */
 export interface LazyPage {
@@ -29,4 +36,15 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
   }
   Page.preload = preload;
   return Page;
+}
+
+/**
+ * Starts fetching every lazy page inside a route's element (the layout and the page, wrapped as
+ * they may be) at once: on the first load, the page's chunk need not wait for the layout's.
+ */
+export function preloadElement(node: ReactNode): void {
+  if (!isValidElement<{ children?: ReactNode }>(node)) return;
+  const type = node.type as { preload?: () => Promise<unknown> };
+  void type.preload?.();
+  Children.forEach(node.props.children, preloadElement);
 }

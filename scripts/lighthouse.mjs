@@ -1,0 +1,177 @@
+// `npm run lighthouse`: builds, starts the production server on a fresh embedded database in a
+// temporary data directory (the demo accounts, and `asha` with 30 contracts as `npm run bench`
+// seeds her), and runs Lighthouse's performance audit (its default: a mid-range phone on a
+// throttled connection) in Debian's Chromium on /login and, signed in as asha, on /dashboard.
+// Prints each page's score (the median of LIGHTHOUSE_RUNS runs, 3 unless told) and the metrics
+// behind it. The issue's goal: at least 90 on both.
+//
+// CPU: Lighthouse's mobile default slows the CPU down 4x, which its documentation (throttling.md,
+// "Calibrating the CPU slowdown") sizes for a high-end desktop (benchmarkIndex 1500-2000) and says
+// to lower on a weaker host. A first, standard 4x run on /login gives this machine's
+// benchmarkIndex; the measured runs then use benchmarkIndex / 450 (between 1 and 4: 450 is a
+// high-end desktop's index divided by 4, the mid-tier phone the default aims at), or
+// LIGHTHOUSE_CPU_MULTIPLIER when given. Both the standard and the calibrated figures are printed.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const root = new URL('..', import.meta.url).pathname;
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const p = s.address().port;
+      s.close(() => resolve(p));
+    });
+  });
+
+const dataDir = mkdtempSync(join(tmpdir(), 'lexi-lighthouse-'));
+const port = await freePort();
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+};
+delete env.DATABASE_URL;
+const base = `http://127.0.0.1:${port}`;
+
+execFileSync(process.execPath, ['apps/server/dist/demo.js'], { cwd: root, env, stdio: 'ignore' });
+execFileSync(process.execPath, ['apps/server/dist/bench-seed-dashboard.js'], {
+  cwd: root,
+  env,
+  stdio: 'ignore',
+});
+const server = spawn(process.execPath, ['apps/server/dist/server.js'], { cwd: root, env, stdio: 'inherit' });
+
+async function waitReady() {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not start');
+}
+
+/** Signs asha in through the API and stores her session where the web app keeps it. */
+async function signInBrowser(chromePort) {
+  const res = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'asha', password: 'LeXi-Demo-2026!' }),
+  });
+  const login = await res.json();
+  if (!login.token) throw new Error('lighthouse: asha could not sign in');
+  const u = login.user_data;
+  const session = {
+    state: {
+      userData: u,
+      userCountry: u.country,
+      authToken: login.token,
+      isEmailVerified: u.is_email_verified,
+      isMobileVerified: u.is_mobile_verified,
+    },
+    version: 0,
+  };
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
+  const page = await browser.newPage();
+  await page.goto(`${base}/login`);
+  await page.evaluate((value) => localStorage.setItem('lexi-session', value), JSON.stringify(session));
+  await page.close();
+  await browser.disconnect();
+}
+
+const metricIds = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+];
+
+/** Lighthouse's mobile network preset (Slow 4G), with the CPU slowdown given. */
+const mobileThrottling = (cpuSlowdownMultiplier) => ({
+  rttMs: 150,
+  throughputKbps: 1638.4,
+  requestLatencyMs: 562.5,
+  downloadThroughputKbps: 1474.56,
+  uploadThroughputKbps: 675,
+  cpuSlowdownMultiplier,
+});
+
+/** One Lighthouse run: the score, the metrics behind it and the host's benchmarkIndex. */
+async function runOnce(chromePort, path, cpu) {
+  const { lhr } = await lighthouse(`${base}${path}`, {
+    port: chromePort,
+    onlyCategories: ['performance'],
+    logLevel: 'error',
+    throttling: mobileThrottling(cpu),
+    // Keeps the signed-in session in localStorage (Lighthouse clears the origin's storage otherwise).
+    disableStorageReset: true,
+  });
+  if (lhr.runtimeError) throw new Error(`lighthouse ${path}: ${lhr.runtimeError.message}`);
+  const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
+  if (finalPath !== path) throw new Error(`lighthouse ${path}: the page went to ${finalPath}`);
+  const metrics = metricIds.map((id) => `${id.replace(/-/g, ' ')} ${lhr.audits[id].displayValue}`).join(', ');
+  return {
+    score: Math.round(lhr.categories.performance.score * 100),
+    metrics,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  };
+}
+
+/** The median of `runs` runs, printed with every run's score. */
+async function audit(chromePort, path, cpu) {
+  const scores = [];
+  for (let i = 0; i < runs; i++) scores.push(await runOnce(chromePort, path, cpu));
+  scores.sort((a, b) => a.score - b.score);
+  const median = scores[Math.floor(scores.length / 2)];
+  console.log(
+    `${path.padEnd(11)} performance ${median.score} (runs: ${scores.map((s) => s.score).join(', ')}); ` +
+      `median run: ${median.metrics}`,
+  );
+  return median.score;
+}
+
+let chrome;
+try {
+  await waitReady();
+  chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: 'silent' });
+  const standard = await runOnce(chrome.port, '/login', 4);
+  const calibrated = Math.min(4, Math.max(1, standard.benchmarkIndex / 450));
+  const cpu = Number(process.env.LIGHTHOUSE_CPU_MULTIPLIER ?? calibrated.toFixed(1));
+  console.log(`\nLighthouse performance (mobile, Slow 4G, simulated), Chromium at ${chromePath}`);
+  console.log(
+    `standard 4x CPU slowdown, one run: /login ${standard.score} (${standard.metrics}); ` +
+      `this machine's benchmarkIndex ${standard.benchmarkIndex}`,
+  );
+  console.log(`calibrated: ${cpu}x CPU slowdown, ${runs} runs each`);
+  const login = await audit(chrome.port, '/login', cpu);
+  await signInBrowser(chrome.port);
+  const dashboard = await audit(chrome.port, '/dashboard', cpu);
+  if (Math.min(login, dashboard) < 90) console.log('below the goal of 90');
+} finally {
+  await chrome?.kill();
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}
