@@ -109,10 +109,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(errorsPlugin);
   await app.register(hostileTextPlugin);
-  await app.register(securityPlugin, {
-    rateLimitPerMinute: config.rateLimitPerMinute,
-    rateLimitStore: databaseRateLimitStore(deps.db, deps.now),
+  const rateLimitStore = databaseRateLimitStore(deps.db, {
+    now: deps.now,
+    onError: (error) => app.log.error({ err: error }, 'rate limit counts not shared; counting locally'),
   });
+  app.addHook('onClose', async () => rateLimitStore.close());
+  await app.register(securityPlugin, { rateLimitPerMinute: config.rateLimitPerMinute, rateLimitStore });
   await app.register(apiDocsPlugin);
   await app.register(authPlugin, { deps });
   await app.register(healthRoutes, { deps });

@@ -6,7 +6,8 @@ import { migrate } from '../../db/migrate.ts';
 import { errorsPlugin } from '../../plugins/errors.ts';
 import { securityPlugin } from '../../plugins/security.ts';
 import { testDatabases } from '../../test/test-databases.ts';
-import { databaseRateLimitStore } from './database-rate-limit-store.ts';
+import { type DatabaseRateLimitStoreCtor, databaseRateLimitStore } from './database-rate-limit-store.ts';
+import { pruneCounters } from './rate-limit-counters.repository.ts';
 
 const MINUTE = 60_000;
 
@@ -25,11 +26,22 @@ for (const target of testDatabases()) {
     let opened: Awaited<ReturnType<typeof target.open>>;
     let clock = new Date('2026-03-01T10:00:00Z');
     const now = () => clock;
+    const ctors: DatabaseRateLimitStoreCtor[] = [];
+    const ctor = (onError?: (error: unknown) => void) => {
+      const made = databaseRateLimitStore(opened.database.db, {
+        now,
+        // No timer: the tests flush when they mean to.
+        flushEveryMs: 0,
+        ...(onError ? { onError } : {}),
+      });
+      ctors.push(made);
+      return made;
+    };
     // Two stores over one database, as two instances behind a load balancer have.
     const instances = () => {
-      const a = databaseRateLimitStore(opened.database.db, now);
-      const b = databaseRateLimitStore(opened.database.db, now);
-      return [new a({}), new b({})] as const;
+      const a = ctor();
+      const b = ctor();
+      return [new a({}), new b({}), a, b] as const;
     };
 
     beforeAll(async () => {
@@ -37,15 +49,67 @@ for (const target of testDatabases()) {
       await migrate(opened.database.db);
     });
     afterAll(async () => {
+      for (const made of ctors) made.close();
       await opened.drop();
     });
 
-    it('counts the hits of one key on every instance together', async () => {
-      const [a, b] = instances();
+    it('counts the hits of one key on every instance together, once they have flushed', async () => {
+      const [a, b, storeA, storeB] = instances();
+      // The first hit of a window reads what the others have counted.
       expect((await hit(a, '10.0.0.1')).current).toBe(1);
       expect((await hit(b, '10.0.0.1')).current).toBe(2);
-      expect((await hit(a, '10.0.0.1')).current).toBe(3);
+      // Later hits are answered locally: a does not know of b's hit yet.
+      expect((await hit(a, '10.0.0.1')).current).toBe(2);
+      await storeA.flush();
+      await storeB.flush();
+      expect((await hit(b, '10.0.0.1')).current).toBe(4);
+      await storeB.flush();
+      await storeA.flush();
+      expect((await hit(a, '10.0.0.1')).current).toBe(5);
       expect((await hit(b, '10.0.0.2')).current).toBe(1);
+    });
+
+    it('writes nothing for a hit of a known window until a flush', async () => {
+      const [a, , storeA] = instances();
+      await hit(a, '10.0.0.5');
+      for (let i = 0; i < 5; i++) await hit(a, '10.0.0.5', MINUTE, 1_000);
+      const count = async () =>
+        (
+          await opened.database.query<{ hits: number }>(
+            "select hits from rate_limit_counters where key = '10.0.0.5'",
+          )
+        )[0]?.hits;
+      expect(await count()).toBe(1);
+      await storeA.flush();
+      expect(await count()).toBe(6);
+    });
+
+    it('refuses a burst over the limit on one instance at once, without waiting for a flush', async () => {
+      const [a] = instances();
+      const results = [];
+      for (let i = 0; i < 5; i++) results.push((await hit(a, '10.0.0.6', MINUTE, 3)).current);
+      expect(results).toEqual([1, 2, 3, 4, 5]);
+    });
+
+    it('keeps counting locally while the database fails, and says so once', async () => {
+      const errors: unknown[] = [];
+      const broken = databaseRateLimitStore(
+        {
+          execute: async () => {
+            throw new Error('database gone');
+          },
+        } as unknown as typeof opened.database.db,
+        { now, flushEveryMs: 0, onError: (error) => errors.push(error) },
+      );
+      ctors.push(broken);
+      const store = new broken({});
+      expect((await hit(store, '10.0.0.7')).current).toBe(1);
+      expect((await hit(store, '10.0.0.7')).current).toBe(2);
+      await broken.flush();
+      await broken.flush();
+      expect((await hit(store, '10.0.0.7')).current).toBe(3);
+      expect(errors).toHaveLength(1);
+      expect((errors[0] as Error).message).toBe('database gone');
     });
 
     it('tells the time left in the window, and starts a new window once it has ended', async () => {
@@ -58,11 +122,22 @@ for (const target of testDatabases()) {
       expect(await hit(a, '10.0.1.1')).toEqual({ current: 1, ttl: MINUTE });
     });
 
-    it('counts concurrent hits exactly (one atomic statement per hit)', async () => {
+    it('counts 30 concurrent hits on two instances exactly', async () => {
       const [a, b] = instances();
       const results = await Promise.all(Array.from({ length: 30 }, (_, i) => hit(i % 2 ? a : b, '10.0.2.1')));
       expect(results.map((r) => r.current).sort((x, y) => x - y)).toEqual(
         Array.from({ length: 30 }, (_, i) => i + 1),
+      );
+    });
+
+    it('counts 30 concurrent hits on one instance exactly, after a flush too', async () => {
+      const [a, , storeA] = instances();
+      const burst = () => Promise.all(Array.from({ length: 30 }, () => hit(a, '10.0.2.2', MINUTE, 1_000)));
+      const first = await burst();
+      await storeA.flush();
+      const second = await burst();
+      expect([...first, ...second].map((r) => r.current).sort((x, y) => x - y)).toEqual(
+        Array.from({ length: 60 }, (_, i) => i + 1),
       );
     });
 
@@ -79,8 +154,8 @@ for (const target of testDatabases()) {
       const [a] = instances();
       await hit(a, '10.0.4.1');
       clock = new Date(clock.getTime() + 2 * MINUTE);
-      // The store prunes every 1,000 hits; the live key is hit all the while.
-      for (let i = 0; i < 1_000; i++) await hit(a, '10.0.4.2', 10 * MINUTE, 100_000);
+      await hit(a, '10.0.4.2', 10 * MINUTE, 100_000);
+      await pruneCounters(opened.database.db, now());
       const rows = await opened.database.query<{ key: string }>(
         "select key from rate_limit_counters where key in ('10.0.4.1', '10.0.4.2')",
       );
@@ -89,14 +164,14 @@ for (const target of testDatabases()) {
 
     describe('behind the security plugin, two apps on one database', () => {
       const apps: FastifyInstance[] = [];
+      const stores: DatabaseRateLimitStoreCtor[] = [];
       beforeAll(async () => {
         for (let i = 0; i < 2; i++) {
           const app = Fastify({ logger: false });
           await app.register(errorsPlugin);
-          await app.register(securityPlugin, {
-            rateLimitPerMinute: 3,
-            rateLimitStore: databaseRateLimitStore(opened.database.db, now),
-          });
+          const rateLimitStore = ctor();
+          stores.push(rateLimitStore);
+          await app.register(securityPlugin, { rateLimitPerMinute: 3, rateLimitStore });
           app.get('/api/thing', async () => ({ ok: true }));
           apps.push(app);
         }
@@ -112,6 +187,7 @@ for (const target of testDatabases()) {
         expect((await a.inject({ url: '/api/thing', ...from })).statusCode).toBe(200);
         expect((await b.inject({ url: '/api/thing', ...from })).statusCode).toBe(200);
         expect((await a.inject({ url: '/api/thing', ...from })).statusCode).toBe(200);
+        for (const store of [...stores, ...stores]) await store.flush();
         const refused = await b.inject({ url: '/api/thing', ...from });
         expect(refused.statusCode).toBe(429);
         expect(refused.json().message).toBe(messages.common.tooManyRequests);

@@ -1,63 +1,90 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Db } from '../../db/client.ts';
-import { countHit, pruneCounters } from './rate-limit-counters.repository.ts';
+import { addHits, pruneCounters } from './rate-limit-counters.repository.ts';
+import { SharedCounters } from './shared-counters.ts';
 
-/** Every so many hits, an instance removes the counters whose window has ended. */
-const PRUNE_EVERY = 1_000;
+/** How often an instance shares its counts (the most the others lag behind). */
+export const FLUSH_EVERY_MS = 1_000;
+/** Every so many timed flushes, an instance removes the counters whose window has ended. */
+const PRUNE_EVERY = 60;
 
-type Shared = { db: Db; now: () => Date; hitsSincePrune: number };
 type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
 type ChildOptions = Parameters<FastifyRateLimitStore['child']>[0] & {
   routeInfo?: { method?: string | string[]; url?: string };
 };
 
-/**
- * Counters in the database: every instance behind a load balancer counts the same client's
- * requests together (the plugin's own store counts per process). Fixed windows; a per-route limit
- * gets counters of its own (its keys are prefixed with the route).
- */
 class DatabaseRateLimitStore implements FastifyRateLimitStore {
   constructor(
-    private readonly shared: Shared,
+    private readonly counters: SharedCounters,
     private readonly prefix = '',
   ) {}
 
-  incr(key: string, callback: Callback, timeWindow: number): void {
-    this.#count(key, timeWindow).then(
+  incr(key: string, callback: Callback, timeWindow: number, max: number): void {
+    this.counters.hit(`${this.prefix}${key}`, timeWindow, max).then(
       (result) => callback(null, result),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
     );
   }
 
-  async #count(key: string, timeWindow: number) {
-    const { shared } = this;
-    const at = shared.now();
-    const { hits, resetsAt } = await countHit(shared.db, `${this.prefix}${key}`, at, timeWindow);
-    shared.hitsSincePrune += 1;
-    if (shared.hitsSincePrune >= PRUNE_EVERY) {
-      shared.hitsSincePrune = 0;
-      // Housekeeping only: a failure here must not refuse the request.
-      await pruneCounters(shared.db, at).catch(() => {});
-    }
-    return { current: hits, ttl: Math.max(0, resetsAt.getTime() - at.getTime()) };
-  }
-
   child(routeOptions: ChildOptions): FastifyRateLimitStore {
     const route = routeOptions.routeInfo;
     const method = [route?.method ?? ''].flat().join(',');
-    return new DatabaseRateLimitStore(this.shared, `${this.prefix}${method} ${route?.url ?? ''}|`);
+    return new DatabaseRateLimitStore(this.counters, `${this.prefix}${method} ${route?.url ?? ''}|`);
   }
 }
 
-/** The store class to give @fastify/rate-limit (`store:`), over the database `db`. */
-export function databaseRateLimitStore(
-  db: Db,
-  now: () => Date = () => new Date(),
-): FastifyRateLimitStoreCtor {
-  const shared: Shared = { db, now, hitsSincePrune: 0 };
+export type DatabaseRateLimitStoreCtor = FastifyRateLimitStoreCtor & {
+  /** Shares the counts now (tests; the timer does it every second). */
+  flush(): Promise<void>;
+  /** Stops the timer (on app close). */
+  close(): void;
+};
+
+type StoreOptions = {
+  now?: () => Date;
+  onError?: (error: unknown) => void;
+  /** 0: no timer (tests flush themselves). */
+  flushEveryMs?: number;
+};
+
+/**
+ * The store class to give @fastify/rate-limit (`store:`): every instance behind a load balancer
+ * counts the same client's requests together, through the database, in batches (see
+ * SharedCounters): a request costs no database write, and the others see its hit within about
+ * a second. Fixed windows; a per-route limit gets counters of its own (keys prefixed with the route).
+ */
+export function databaseRateLimitStore(db: Db, options: StoreOptions = {}): DatabaseRateLimitStoreCtor {
+  const now = options.now ?? (() => new Date());
+  const counters = new SharedCounters({
+    add: (batch, at) => addHits(db, batch, at),
+    now,
+    onError: options.onError ?? (() => {}),
+  });
+  let timer: NodeJS.Timeout | undefined;
+  let flushes = 0;
+  const tick = async () => {
+    await counters.flush(false);
+    flushes += 1;
+    // Housekeeping only: a failure here refuses nothing.
+    if (flushes % PRUNE_EVERY === 0) await pruneCounters(db, now()).catch(() => {});
+  };
+  let closed = false;
+  const start = () => {
+    const every = options.flushEveryMs ?? FLUSH_EVERY_MS;
+    if (timer || closed || every <= 0) return;
+    timer = setInterval(() => void tick(), every);
+    timer.unref();
+  };
   return class extends DatabaseRateLimitStore {
     constructor() {
-      super(shared);
+      super(counters);
+      start();
     }
+    static flush = () => counters.flush();
+    static close = () => {
+      closed = true;
+      clearInterval(timer);
+      timer = undefined;
+    };
   };
 }

@@ -1,48 +1,35 @@
 import { lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { preparedOn } from '../../db/prepared.ts';
 import { rateLimitCounters as t } from './rate-limit-counters.table.ts';
 
-const now = sql`${sql.placeholder('now')}::timestamptz`;
-const expired = sql`${t.resetsAt} <= ${now}`;
+/** Hits an instance counted since its last flush, for one key; `resetsAt` ends a new window. */
+export type HitBatch = { key: string; delta: number; resetsAt: Date };
+export type CounterRow = { key: string; hits: number; resetsAt: Date };
 
 /**
- * One statement, atomic on every instance: counts a hit in the key's window, or starts a new
- * window of one hit when there is none or it has ended.
+ * One statement, atomic on every instance: adds each key's hits to its window, or starts a new
+ * window with them when there is none or it has ended at `at`; returns the shared totals. Rows go
+ * in key order, so that two instances flushing at once lock them in the same order.
  */
-const hitStatement = preparedOn((db) =>
-  db
-    .insert(t)
-    .values({
-      key: sql.placeholder('key'),
-      hits: 1,
-      resetsAt: sql`${sql.placeholder('resetsAt')}::timestamptz`,
-    })
-    .onConflictDoUpdate({
-      target: t.key,
-      set: {
-        hits: sql`case when ${expired} then 1 else ${t.hits} + 1 end`,
-        resetsAt: sql`case when ${expired} then excluded.resets_at else ${t.resetsAt} end`,
-      },
-    })
-    .returning({ hits: t.hits, resetsAt: t.resetsAt })
-    .prepare('rate_limit_hit'),
-);
-
-/** Counts a hit of `key` at `at`; a new window lasts `windowMs`. */
-export async function countHit(
-  db: Db,
-  key: string,
-  at: Date,
-  windowMs: number,
-): Promise<{ hits: number; resetsAt: Date }> {
-  const [row] = await hitStatement(db).execute({
-    key,
-    now: at.toISOString(),
-    resetsAt: new Date(at.getTime() + windowMs).toISOString(),
-  });
-  if (!row) throw new Error('rate limit counter not written');
-  return { hits: row.hits, resetsAt: new Date(row.resetsAt) };
+export async function addHits(db: Db, batch: HitBatch[], at: Date): Promise<CounterRow[]> {
+  if (batch.length === 0) return [];
+  const rows = JSON.stringify(
+    batch.map((b) => ({ key: b.key, delta: b.delta, resets_at: b.resetsAt.toISOString() })),
+  );
+  const now = sql`${at.toISOString()}::timestamptz`;
+  const expired = sql`${t.resetsAt} <= ${now}`;
+  const result = (await db.execute(sql`
+    insert into ${t} (key, hits, resets_at)
+    select key, delta, resets_at
+    from jsonb_to_recordset(${rows}::jsonb) as b(key text, delta integer, resets_at timestamptz)
+    order by key
+    on conflict (key) do update set
+      hits = case when ${expired} then excluded.hits else ${t.hits} + excluded.hits end,
+      resets_at = case when ${expired} then excluded.resets_at else ${t.resetsAt} end
+    returning key, hits, resets_at`)) as unknown as {
+    rows: { key: string; hits: number; resets_at: string | Date }[];
+  };
+  return result.rows.map((r) => ({ key: r.key, hits: Number(r.hits), resetsAt: new Date(r.resets_at) }));
 }
 
 /** Housekeeping: windows that ended before `before` count nothing any more. */
