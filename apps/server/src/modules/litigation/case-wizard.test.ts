@@ -288,6 +288,33 @@ describeOnEachDatabase('the case details wizard calls', (ctx) => {
     PDF_TIMEOUT,
   );
 
+  it('creates one case when two create-case calls for a workspace arrive at once', async () => {
+    const { token } = await signedInUser(ctx());
+    const id = await newWorkspace(token);
+    const body = {
+      workspace_id: id,
+      case_type: 'Criminal',
+      representing: 'victim',
+      complainant: 'Ravi Kumar',
+      accused: 'Suresh Patil',
+      victim: 'Ravi Kumar',
+      allegations: 'Dishonour of cheque: Section 138 NI Act',
+      facts_summary: 'The cheque of Rs. 2,50,000 was returned unpaid.',
+    };
+    const answers = await Promise.all([
+      call(app(), 'POST', '/api/litigation/create-case-LeXi/', body, token),
+      call(app(), 'POST', '/api/litigation/create-case-LeXi/', { ...body, representing: 'accused' }, token),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const refused = answers.find((a) => a.statusCode === 409);
+    expect(refused?.json().message).toBe(l.own.caseAlreadyCreated);
+    const cases = await ctx().database.query<{ n: number }>(
+      'select count(*)::int as n from litigation_cases where workspace_id = $1',
+      [id],
+    );
+    expect(cases).toEqual([{ n: 1 }]);
+  });
+
   it(
     'answers 404 to another firm and 403 to a viewer of the same firm, on every call',
     async () => {

@@ -28,6 +28,31 @@ async function editableCase(db: Db, viewer: Viewer, caseId: string) {
   return row;
 }
 
+type NewCaseFields = CaseFields & { case_type: CaseType };
+
+/** Writes the case and its timeline entry (inside the caller's transaction). */
+export async function insertCaseWithTimeline(
+  tx: Db,
+  workspaceId: string,
+  fields: NewCaseFields,
+  now = new Date(),
+) {
+  const inserted = await insertLitigationCase(tx, {
+    workspaceId,
+    caseType: fields.case_type,
+    representing: fields.representing ?? '',
+    complainant: fields.complainant ?? '',
+    accused: fields.accused ?? '',
+    victim: fields.victim ?? '',
+    allegations: fields.allegations ?? '',
+    factsSummary: fields.facts_summary ?? '',
+    createdAt: now,
+    updatedAt: now,
+  });
+  await prependTimeline(tx, workspaceId, timelineEntries.caseCreated, now);
+  return inserted;
+}
+
 /**
  * Records the case of a litigation workspace the caller may edit (the case details wizard's
  * result), with its timeline entry; the workspace then counts as having its case details.
@@ -36,26 +61,10 @@ export async function createLitigationCase(
   db: Db,
   viewer: Viewer,
   workspaceId: string,
-  fields: CaseFields & { case_type: CaseType },
+  fields: NewCaseFields,
 ): Promise<LitigationCase> {
   await editableWorkspace(db, viewer, workspaceId, 'litigation');
-  const now = new Date();
-  const row = await db.transaction(async (tx) => {
-    const inserted = await insertLitigationCase(tx, {
-      workspaceId,
-      caseType: fields.case_type,
-      representing: fields.representing ?? '',
-      complainant: fields.complainant ?? '',
-      accused: fields.accused ?? '',
-      victim: fields.victim ?? '',
-      allegations: fields.allegations ?? '',
-      factsSummary: fields.facts_summary ?? '',
-      createdAt: now,
-      updatedAt: now,
-    });
-    await prependTimeline(tx, workspaceId, timelineEntries.caseCreated, now);
-    return inserted;
-  });
+  const row = await db.transaction((tx) => insertCaseWithTimeline(tx, workspaceId, fields));
   return toLitigationCase(row);
 }
 

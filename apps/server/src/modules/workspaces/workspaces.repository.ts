@@ -21,6 +21,19 @@ export async function findWorkspaceById(db: Db, id: string): Promise<WorkspaceRo
   return row;
 }
 
+/**
+ * Locks a workspace's row until the transaction ends (SELECT … FOR UPDATE), so that checks made on
+ * it and the writes that follow are not interleaved with another request's. False when it is gone.
+ */
+export async function lockWorkspaceRow(tx: Db, id: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: workspaces.id })
+    .from(workspaces)
+    .where(eq(workspaces.id, id))
+    .for('update');
+  return rows.length > 0;
+}
+
 export async function updateWorkspace(
   db: Db,
   id: string,
