@@ -292,7 +292,8 @@ describe.each(schemes)('every page in the %s scheme', (scheme) => {
       throw error;
     }
     await checkAll(probe, firmRoutes(), scheme);
-  });
+    // Two dialogs and fourteen pages, each checked by axe: about 65 s on a quiet 2-core machine.
+  }, 180_000);
 
   it('the signed-in pages of a lawyer', async () => {
     await checkAll(await signedIn(scheme, lawyer), lawyerRoutes(), scheme);

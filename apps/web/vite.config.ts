@@ -28,13 +28,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            // The rich-text editor (drafting, the demo editor, vetting): one chunk, on demand.
-            {
-              name: 'editor',
-              // Only these libraries: the Mantine components they use stay where the app needs them.
-              includeDependenciesRecursively: false,
-              test: /node_modules[\\/](@tiptap|prosemirror-[a-z-]+|@mantine[\\/]tiptap|linkifyjs|orderedmap|rope-sequence|w3c-keyname|markdown-it)[\\/]/,
-            },
+            // The rich-text editor (tiptap, ProseMirror) is left to the automatic split: only lazy pages
+            // import it. A named group for it with includeDependenciesRecursively: false broke its
+            // modules' order of evaluation ("re is not a function" on /drafts/:id).
             // pdf.js is loaded only where a PDF is shown (e-mohar): a chunk of its own, fetched on demand.
             { name: 'pdfjs', test: /node_modules[\\/]pdfjs-dist[\\/]/ },
             // html2pdf.js (with jsPDF and html2canvas) is loaded only when a contract is saved as PDF.
