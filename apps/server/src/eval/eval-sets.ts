@@ -4,4 +4,6 @@ import type { EvalSet } from './eval-set.ts';
  * Every set `npm run eval -- <set>` knows, by name. A set's module stays with the engine it measures;
  * this map only names it.
  */
-export const evalSets: Record<string, () => Promise<EvalSet>> = {};
+export const evalSets: Record<string, () => Promise<EvalSet>> = {
+  cuad: async () => (await import('./cuad/cuad-set.ts')).cuadSet as EvalSet,
+};
