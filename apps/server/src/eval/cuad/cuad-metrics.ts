@@ -21,7 +21,10 @@ export type ContractOutcome = {
 
 const ratio = (a: number, b: number) => (b === 0 ? 0 : a / b);
 
-/** Contract-level presence per category (CUAD's `-Answer` Yes/No) and its macro averages. */
+/**
+ * Contract-level presence per category (CUAD's `-Answer` Yes/No) and its macro averages over the
+ * categories that occur (labelled or predicted) in these contracts.
+ */
 export function presenceReport(outcomes: readonly ContractOutcome[]): PresenceReport {
   const categories: Record<string, CategoryScore> = {};
   for (const category of CUAD_CLAUSE_CATEGORIES) {
@@ -39,9 +42,12 @@ export function presenceReport(outcomes: readonly ContractOutcome[]): PresenceRe
     const recall = ratio(tp, tp + fn);
     categories[category] = { precision, recall, f1: ratio(2 * tp, 2 * tp + fp + fn), support: tp + fn };
   }
-  const scores = Object.values(categories);
+  // A category neither labelled nor predicted in these contracts has no F1; it is left out of the mean.
+  const scores = CUAD_CLAUSE_CATEGORIES.filter((c) =>
+    outcomes.some((o) => o.truth.has(c) || o.predicted.has(c)),
+  ).map((c) => categories[c] as CategoryScore);
   const mean = (pick: (s: CategoryScore) => number) =>
-    scores.reduce((sum, s) => sum + pick(s), 0) / scores.length;
+    scores.length === 0 ? 0 : scores.reduce((sum, s) => sum + pick(s), 0) / scores.length;
   return {
     macro_f1: mean((s) => s.f1),
     macro_precision: mean((s) => s.precision),
