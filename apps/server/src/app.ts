@@ -21,6 +21,7 @@ import { completeDocumentJob } from './modules/emohar/complete-signing.ts';
 import { emoharRoutes } from './modules/emohar/emohar.routes.ts';
 import { emoharSigningRoutes } from './modules/emohar/emohar-signing.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { iqRoutes } from './modules/iq/iq.routes.ts';
 import { lawFirmRoutes } from './modules/law-firm/law-firm.routes.ts';
 import { legalVettingRoutes } from './modules/legal-vetting/legal-vetting.routes.ts';
 import { meetingsRoutes } from './modules/legal-vetting/meetings.routes.ts';
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(lawFirmRoutes, { deps });
       await api.register(legalVettingRoutes, { deps });
       await api.register(meetingsRoutes, { deps });
+      await api.register(iqRoutes, { deps });
     },
     { prefix: '/api' },
   );

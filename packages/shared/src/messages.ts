@@ -183,6 +183,28 @@ export const messages = {
     analyzed: 'File analyzed successfully',
     negotiationProcessed: 'File processed for negotiation',
     uploaded: 'File uploaded successfully',
+    /** LeXi IQ (ours): the analyses list, one analysis, and what can go wrong with the contract file. */
+    own: {
+      listed: 'Your analyses are loaded.',
+      loaded: 'The analysis is loaded.',
+      deleted: 'The analysis was deleted.',
+      notFound: 'We could not find this analysis.',
+      proposalNotFound: 'We could not find this proposal.',
+      proposalAccepted: 'The change was accepted.',
+      proposalRejected: 'The change was rejected.',
+      notNegotiation:
+        'This analysis has no proposed changes. Upload the contract for negotiation to get them.',
+      fileRequired: 'Choose a PDF or Word (DOCX) file to analyse.',
+      fileTooLarge: 'The file is too large. The limit is 20 MB.',
+      unsupportedFile:
+        'This file is neither a PDF nor a Word (DOCX) file. Upload the contract as a PDF or DOCX.',
+      encryptedFile: 'This PDF is protected by a password. Remove the password and upload it again.',
+      unreadableFile:
+        'This file is damaged or could not be read. Save it again as a PDF or DOCX and upload it.',
+      tooManyPages: 'This file has too many pages to analyse (at most 2,000).',
+      scannedFile:
+        'This PDF is a scan without a text layer, so LeXi cannot read its words. Run it through OCR (text recognition) and upload it again.',
+    },
   },
   emohar: {
     expiryRequired: 'You need to enter an expiry time!',

@@ -1,6 +1,8 @@
 import { createHash, generateKeyPairSync, sign } from 'node:crypto';
+import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { benchDrafting } from '../ai/bench-drafting.ts';
+import { benchIq } from '../ai/iq/bench-iq.ts';
 import { benchSigning } from '../lib/signing/signing.bench.ts';
 import { benchCaseExtraction } from '../modules/litigation/case-extraction.bench.ts';
 
@@ -53,6 +55,23 @@ async function main() {
   console.log(
     `  30-page two-column case file → ${extraction.facts} ordered facts ${extraction.msPerFile.toFixed(0).padStart(6)} ms   ${ratio}`,
   );
+
+  // LeXi IQ over the CUAD PDFs beside the repository (BENCH_CUAD_PDF to point elsewhere).
+  const iq = await benchIq(resolve(process.env.BENCH_CUAD_PDF ?? '../shared/eval/cuad/pdf'));
+  if (iq === null) console.log('\nLeXi IQ: no PDFs at ../shared/eval/cuad/pdf (set BENCH_CUAD_PDF)');
+  else {
+    const ratio =
+      iq.pdftotextPagesPerSecond === null
+        ? 'pdftotext not installed'
+        : `${(iq.lexiPagesPerSecond / iq.pdftotextPagesPerSecond).toFixed(2)} of pdftotext's ${iq.pdftotextPagesPerSecond.toFixed(0)} pages/s`;
+    console.log(`\nLeXi IQ over ${iq.files} CUAD PDFs (${iq.pages} pages, one core, in process)`);
+    console.log(
+      `  text extraction                      ${iq.lexiPagesPerSecond.toFixed(1).padStart(8)} pages/s   (${ratio})`,
+    );
+    console.log(
+      `  analysis of the longest contract     ${iq.analysisMs.toFixed(0).padStart(8)} ms   (${iq.longestContractChars.toLocaleString('en')} characters)`,
+    );
+  }
 }
 
 main().catch((err: unknown) => {

@@ -25,10 +25,13 @@ type Kind =
   | 'invite'
   | 'member'
   | 'meeting'
-  | 'vetting';
+  | 'vetting'
+  | 'analysis';
 type Row = {
   /** "METHOD /path" as in the OpenAPI document. */
   call: string;
+  /** The path with its parameters filled in, when the call's path has any. */
+  path?: (ids: Ids) => string;
   kind: Kind;
   /** True when the call changes the object (a viewer of the firm gets 403 for these). */
   change: boolean;
@@ -423,6 +426,38 @@ const ROWS: Row[] = [
     body: (i) => ({ contract_id: i.contractId, status: 'in_review' }),
     succeeds: 'lawyer',
   },
+  {
+    call: 'GET /api/iq/analyses/{id}',
+    path: (i) => `/api/iq/analyses/${i.analysisId}`,
+    kind: 'analysis',
+    change: false,
+  },
+  {
+    call: 'POST /api/iq/analyses/{id}/proposals/{proposal_id}',
+    path: (i) => `/api/iq/analyses/${i.analysisId}/proposals/p1`,
+    kind: 'analysis',
+    change: true,
+    body: () => ({ status: 'accepted' }),
+  },
+  {
+    call: 'GET /api/iq/analyses/{id}/export.docx',
+    path: (i) => `/api/iq/analyses/${i.analysisId}/export.docx`,
+    kind: 'analysis',
+    change: false,
+  },
+  {
+    call: 'GET /api/iq/analyses/{id}/memo.pdf',
+    path: (i) => `/api/iq/analyses/${i.analysisId}/memo.pdf`,
+    kind: 'analysis',
+    change: false,
+  },
+  {
+    call: 'DELETE /api/iq/analyses/{id}',
+    path: (i) => `/api/iq/analyses/${i.analysisId}`,
+    kind: 'analysis',
+    change: true,
+    fresh: async (w) => ({ analysisId: await w.fresh.analysis() }),
+  },
 ];
 
 /**
@@ -524,7 +559,8 @@ for (const db of testDatabases())
     });
 
     function send(row: Row, ids: Ids, token: string | undefined): Promise<LightMyRequestResponse> {
-      const [method, path] = row.call.split(' ') as [InjectOptions['method'], string];
+      const [method, template] = row.call.split(' ') as [InjectOptions['method'], string];
+      const path = row.path ? row.path(ids) : template;
       return ctx.app.inject({
         method,
         url: `${path}${row.query ? `?${row.query(ids)}` : ''}`,

@@ -1,6 +1,7 @@
 import type { LawyerProfileInput } from '@lexi/shared/api/legal-vetting';
 import { createDraft, creationBody } from '../modules/contracts/contracts.fixture.ts';
 import { uploadTestPdf } from '../modules/emohar/emohar.fixture.ts';
+import { contractPdfBase64, uploadForAnalysis } from '../modules/iq/iq.fixture.ts';
 import { memberBody } from '../modules/law-firm/law-firm.fixture.ts';
 import { insertLitigationCase } from '../modules/litigation/litigation-cases.repository.ts';
 import { findMembership, insertMemberships } from '../modules/organizations/organizations.repository.ts';
@@ -25,6 +26,7 @@ export const SECRETS = {
   caseText: 'Cinderlace allegation',
   vettingComment: 'Glimmerstone remark',
   meetingPurpose: 'Snowvale purpose',
+  analysisFile: 'Pellucid supply.pdf',
 } as const;
 
 const weekdays = (ranges: { start: string; end: string }[]) => ({
@@ -257,8 +259,17 @@ export async function buildProbeWorld(ctx: TestContext) {
     'contract share link',
   );
 
+  const contractPdf = await contractPdfBase64();
+  const analyse = () =>
+    uploadForAnalysis(app, owner.token, 'negotiation', {
+      file_content: contractPdf,
+      file_name: SECRETS.analysisFile,
+    });
+  const analysisId = await analyse();
+
   /** Fresh objects of the owner, for calls that delete or use up the one they name. */
   const fresh = {
+    analysis: analyse,
     async contract() {
       const res = await ok(
         createDraft(app, owner.token, 'india', creationBody('india', { is_credit: false })),
@@ -389,6 +400,7 @@ export async function buildProbeWorld(ctx: TestContext) {
       inviteId,
       meetingId,
       memberId: memberLawyer.userId,
+      analysisId,
     },
   };
 }

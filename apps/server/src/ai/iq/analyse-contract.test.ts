@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { analyseContract } from './analyse-contract.ts';
+import { cuadModel } from './cuad-model.ts';
+import { SUPPLY_CONTRACT } from './iq-test-contract.fixture.ts';
+import { extractKeyFacts } from './key-facts.ts';
+import { boundParty } from './risk-rules.ts';
+
+describe('extractKeyFacts', () => {
+  it('reads parties, dates, law, renewal and notice from the text', () => {
+    const facts = extractKeyFacts(SUPPLY_CONTRACT);
+    expect(facts.parties).toEqual(['Alder Components Inc.', 'Birch Devices Ltd.']);
+    expect(facts.agreement_date).toBe('March 3, 2021');
+    expect(facts.governing_law).toBe('State of New York');
+    expect(facts.renewal_term).toMatch(/successive one \(1\) year/);
+    expect(facts.notice_period).toMatch(/ninety \(90\) days/);
+    expect(facts.expiration_date).toMatch(/three \(3\) years/);
+  });
+
+  it('leaves out what the text does not say', () => {
+    const facts = extractKeyFacts('The parties agree to cooperate in good faith.');
+    expect(facts).toMatchObject({
+      parties: [],
+      agreement_date: null,
+      governing_law: null,
+      renewal_term: null,
+    });
+  });
+});
+
+describe('analyseContract with the shipped model', () => {
+  const analysis = analyseContract(SUPPLY_CONTRACT, cuadModel);
+  const categories = analysis.findings.map((f) => f.category);
+
+  it('finds the clauses the contract has, each linked to its sentence and clause', () => {
+    expect(categories).toEqual(
+      expect.arrayContaining(['Anti-Assignment', 'Cap on Liability', 'Exclusivity']),
+    );
+    const assignment = analysis.findings.find((f) => f.category === 'Anti-Assignment');
+    const span = assignment?.spans[0];
+    expect(span?.text).toMatch(/may not assign/);
+    expect(SUPPLY_CONTRACT.slice(span?.start, span?.end)).toBe(span?.text);
+    expect(analysis.clauses[span?.clause_index ?? -1]?.heading).toBe('Assignment');
+  });
+
+  it('does not report categories the contract has no words for', () => {
+    expect(categories).not.toContain('Source Code Escrow');
+    expect(categories).not.toContain('Non-Disparagement');
+  });
+
+  it('judges risk from the represented party: a restriction on the supplier weighs on the supplier only', () => {
+    const asSupplier = analyseContract(SUPPLY_CONTRACT, cuadModel, 1).findings.find(
+      (f) => f.category === 'Exclusivity',
+    );
+    const asCustomer = analyseContract(SUPPLY_CONTRACT, cuadModel, 2).findings.find(
+      (f) => f.category === 'Exclusivity',
+    );
+    expect(asSupplier?.risk).toBe('high');
+    expect(asCustomer?.risk).toBe('low');
+  });
+
+  it('reports expected clauses that are missing and scores the contract', () => {
+    const missing = analysis.missing.map((m) => m.category);
+    expect(missing).toContain('Insurance');
+    expect(missing).not.toContain('Governing Law');
+    expect(missing).not.toContain('Anti-Assignment');
+    const { score } = analysis;
+    const deducted =
+      score.deductions.high + score.deductions.medium + score.deductions.low + score.deductions.missing;
+    expect(score.score).toBe(Math.max(0, 100 - deducted));
+    expect(score.missing).toBe(missing.length);
+  });
+});
+
+describe('boundParty', () => {
+  it('names the party before the obligation word, by name or defined term', () => {
+    const names = [
+      ['Alder Components Inc.', 'Supplier'],
+      ['Birch Devices Ltd.', 'Customer'],
+    ];
+    expect(boundParty('Customer shall not assign this Agreement to Supplier.', names)).toBe(2);
+    expect(boundParty('In no event shall Supplier be liable.', names)).toBe(0);
+    expect(boundParty('Supplier will maintain insurance.', names)).toBe(1);
+  });
+});

@@ -1,0 +1,67 @@
+import type { CuadClauseCategory } from './cuad-categories.ts';
+import { sentenceFeatures } from './features.ts';
+
+/**
+ * A linear model per CUAD clause category over sentence features (logistic regression, trained by
+ * apps/server/src/ai/iq/train/train-cuad.ts on the CUAD development labels). `threshold` is the
+ * sentence probability from which the category counts as present.
+ */
+export type CategoryModel = { bias: number; threshold: number; weights: Record<string, number> };
+export type ClauseModel = {
+  version: 1;
+  trainedOn: string;
+  categories: Partial<Record<CuadClauseCategory, CategoryModel>>;
+};
+
+const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
+
+/** A model laid out for scoring: per feature, its weight in every category (one Map lookup each). */
+type CompiledModel = {
+  categories: CuadClauseCategory[];
+  bias: Float64Array;
+  weights: Map<string, Float64Array>;
+};
+const compiled = new WeakMap<ClauseModel, CompiledModel>();
+
+function compile(model: ClauseModel): CompiledModel {
+  let ready = compiled.get(model);
+  if (ready !== undefined) return ready;
+  const entries = Object.entries(model.categories) as [CuadClauseCategory, CategoryModel][];
+  const weights = new Map<string, Float64Array>();
+  entries.forEach(([, m], i) => {
+    for (const [feature, weight] of Object.entries(m.weights)) {
+      let row = weights.get(feature);
+      if (row === undefined) {
+        row = new Float64Array(entries.length);
+        weights.set(feature, row);
+      }
+      row[i] = weight;
+    }
+  });
+  ready = {
+    categories: entries.map(([c]) => c),
+    bias: Float64Array.from(entries, ([, m]) => m.bias),
+    weights,
+  };
+  compiled.set(model, ready);
+  return ready;
+}
+
+/** The probability, per category of the model, that the sentence is a clause of that category. */
+export function scoreFeatures(
+  model: ClauseModel,
+  features: readonly string[],
+): Map<CuadClauseCategory, number> {
+  const { categories, bias, weights } = compile(model);
+  const z = Float64Array.from(bias);
+  for (const feature of features) {
+    const row = weights.get(feature);
+    if (row === undefined) continue;
+    for (let i = 0; i < row.length; i += 1) z[i] = (z[i] as number) + (row[i] as number);
+  }
+  return new Map(categories.map((category, i) => [category, sigmoid(z[i] as number)]));
+}
+
+export function scoreSentence(model: ClauseModel, sentence: string): Map<CuadClauseCategory, number> {
+  return scoreFeatures(model, sentenceFeatures(sentence));
+}

@@ -1,0 +1,70 @@
+import type { CategoryModel, ClauseModel } from '../clause-model.ts';
+import { CUAD_CLAUSE_CATEGORIES, type CuadClauseCategory } from '../cuad-categories.ts';
+import { type SparseExample, seededRandom, trainLogistic } from './logistic.ts';
+import type { PreparedContract } from './training-set.ts';
+
+/** Negatives far outnumber clauses: a seeded share of them is kept, and positives weigh more. */
+export const TRAINING_OPTIONS = {
+  epochs: 3,
+  rate: 0.1,
+  l2: 1e-4,
+  seed: 16,
+  keepWeights: 1000,
+  negativeShare: 0.35,
+  /** One probability for every category (a hyperparameter, not tuned per category on the labels). */
+  presenceThreshold: 0.8,
+} as const;
+
+/** Per category, the logistic model over the contracts' sentences, its smallest weights pruned. */
+export function trainClauseModel(
+  contracts: readonly PreparedContract[],
+  featureNames: readonly string[],
+  trainedOn: string,
+  categories: readonly CuadClauseCategory[] = CUAD_CLAUSE_CATEGORIES,
+): ClauseModel {
+  const model: ClauseModel = { version: 1, trainedOn, categories: {} };
+  for (const category of categories) {
+    const examples: SparseExample[] = [];
+    const random = seededRandom(TRAINING_OPTIONS.seed);
+    for (const contract of contracts) {
+      const labels = contract.labels.get(category) as Int8Array;
+      contract.features.forEach((features, i) => {
+        const label = labels[i] as number;
+        if (label === 1 || (label === 0 && random() < TRAINING_OPTIONS.negativeShare))
+          examples.push({ features, label: label as 0 | 1 });
+      });
+    }
+    const positives = examples.filter((e) => e.label === 1).length;
+    if (positives === 0) continue;
+    const positiveWeight = Math.min(30, Math.sqrt((examples.length - positives) / positives));
+    const options = { ...TRAINING_OPTIONS, positiveWeight };
+    // Fit on every feature, keep the strongest, then fit again on those alone: a small model whose
+    // probabilities stay calibrated (dropping weights after the fit would shift every score).
+    const first = trainLogistic(examples, featureNames.length, options);
+    const kept = new Set(strongestIds(first.weights, TRAINING_OPTIONS.keepWeights));
+    const narrowed = examples.map((e) => ({
+      label: e.label,
+      features: e.features.filter((f) => kept.has(f)),
+    }));
+    const trained = trainLogistic(narrowed, featureNames.length, options);
+    model.categories[category] = {
+      bias: round(trained.bias),
+      threshold: TRAINING_OPTIONS.presenceThreshold,
+      weights: Object.fromEntries(
+        [...kept]
+          .filter((id) => Math.abs(trained.weights[id] as number) >= 0.001)
+          .map((id) => [featureNames[id] as string, round(trained.weights[id] as number)] as const)
+          .sort((a, b) => (a[0] < b[0] ? -1 : 1)),
+      ),
+    } satisfies CategoryModel;
+  }
+  return model;
+}
+
+const round = (value: number) => Math.round(value * 1000) / 1000;
+
+function strongestIds(weights: Float64Array, keep: number): number[] {
+  const ids = [...weights.keys()].filter((i) => Math.abs(weights[i] as number) >= 0.01);
+  ids.sort((a, b) => Math.abs(weights[b] as number) - Math.abs(weights[a] as number));
+  return ids.slice(0, keep);
+}

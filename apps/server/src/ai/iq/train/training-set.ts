@@ -1,0 +1,63 @@
+import { CUAD_CLAUSE_CATEGORIES, type CuadClauseCategory } from '../cuad-categories.ts';
+import { sentenceFeatures } from '../features.ts';
+import { splitSentences, type TextRange } from '../sentences.ts';
+import { jaccardOfSets, wordsOf } from '../words.ts';
+
+/** A contract with the clause texts lawyers marked per category. */
+export type LabelledText = { text: string; spans: Partial<Record<CuadClauseCategory, readonly string[]>> };
+
+/**
+ * A contract prepared for training: its sentences, their feature ids, and per category a label per
+ * sentence: 1 when the sentence matches a marked clause (word-Jaccard ≥ 0.5), 0 when it lies outside
+ * every marked clause of that category, -1 (left out) when it is part of a longer marked clause.
+ */
+export type PreparedContract = {
+  sentences: TextRange[];
+  features: Int32Array[];
+  labels: Map<CuadClauseCategory, Int8Array>;
+};
+
+export class FeatureIndex {
+  readonly ids = new Map<string, number>();
+  idOf(feature: string): number {
+    let id = this.ids.get(feature);
+    if (id === undefined) {
+      id = this.ids.size;
+      this.ids.set(feature, id);
+    }
+    return id;
+  }
+  names(): string[] {
+    const names: string[] = new Array(this.ids.size);
+    for (const [name, id] of this.ids) names[id] = name;
+    return names;
+  }
+}
+
+export function prepareContract(contract: LabelledText, index: FeatureIndex): PreparedContract {
+  const sentences = splitSentences(contract.text);
+  const wordSets = sentences.map((r) => new Set(wordsOf(contract.text.slice(r.start, r.end))));
+  const features = sentences.map(
+    (r) => new Int32Array(sentenceFeatures(contract.text.slice(r.start, r.end)).map((f) => index.idOf(f))),
+  );
+  const labels = new Map<CuadClauseCategory, Int8Array>();
+  for (const category of CUAD_CLAUSE_CATEGORIES) {
+    const marked = (contract.spans[category] ?? []).map((s) => new Set(wordsOf(s)));
+    const row = new Int8Array(sentences.length);
+    if (marked.length > 0) {
+      wordSets.forEach((words, i) => {
+        if (marked.some((span) => jaccardOfSets(words, span) >= 0.5)) row[i] = 1;
+        else if (marked.some((span) => containedShare(words, span) >= 0.6)) row[i] = -1;
+      });
+    }
+    labels.set(category, row);
+  }
+  return { sentences, features, labels };
+}
+
+function containedShare(words: ReadonlySet<string>, span: ReadonlySet<string>): number {
+  if (words.size === 0) return 0;
+  let inside = 0;
+  for (const word of words) if (span.has(word)) inside += 1;
+  return inside / words.size;
+}

@@ -1,0 +1,118 @@
+import { readFileSync } from 'node:fs';
+import type { ClauseModel } from '../../ai/iq/clause-model.ts';
+import { CUAD_CLAUSE_CATEGORIES } from '../../ai/iq/cuad-categories.ts';
+import { presentClauses, scoreClauses } from '../../ai/iq/find-clauses.ts';
+import { prepareCuadContract } from '../../ai/iq/train/prepare-cuad.ts';
+import { trainClauseModel } from '../../ai/iq/train/train-model.ts';
+import { FeatureIndex } from '../../ai/iq/train/training-set.ts';
+import { documentText } from '../../lib/document-text/document-text.ts';
+import type { EvalSet } from '../eval-set.ts';
+import { type CuadContract, readCuadFolder } from './cuad-data.ts';
+import {
+  type ContractOutcome,
+  macroF1ByThreshold,
+  type PresenceReport,
+  presenceReport,
+  type SpanReport,
+  spanReport,
+} from './cuad-metrics.ts';
+
+export type CuadReport = {
+  mode: 'shipped model' | '5-fold cross-validation';
+  source: 'text' | 'pdf';
+  presence: PresenceReport;
+  /** Presence macro-F1 had one threshold been used for every category, for reading the choice made. */
+  presence_macro_f1_by_threshold: Record<string, number>;
+  spans: SpanReport;
+  contracts: number;
+  skipped_label_rows: number;
+};
+
+const FOLDS = 5;
+
+async function contractText(contract: CuadContract, fromPdf: boolean): Promise<string> {
+  if (!fromPdf || contract.pdfPath === undefined) return readFileSync(contract.textPath, 'utf8');
+  return (await documentText(new Uint8Array(readFileSync(contract.pdfPath)))).text;
+}
+
+function outcomeOf(contract: CuadContract, text: string, model: ClauseModel): ContractOutcome {
+  const candidates = scoreClauses(text, model);
+  const present = presentClauses(candidates, model);
+  return {
+    truth: new Set(CUAD_CLAUSE_CATEGORIES.filter((c) => contract.labels[c].answer.toLowerCase() === 'yes')),
+    predicted: new Set(present.keys()),
+    found: candidates.map((span) => ({
+      category: span.category,
+      text: text.slice(span.start, span.end),
+      confidence: span.confidence,
+      accepted: span.confidence >= (model.categories[span.category]?.threshold ?? 1),
+    })),
+    marked: CUAD_CLAUSE_CATEGORIES.flatMap((category) =>
+      contract.labels[category].spans.map((text) => ({ category, text })),
+    ),
+  };
+}
+
+/**
+ * `cuad`: LeXi IQ's clause finder on a CUAD-format folder. By default the shipped model scores every
+ * contract (fair only on contracts it was not trained on); `--cv` trains afresh in 5 folds and scores
+ * each contract with the model that did not see it; `--pdf` reads the folder's PDFs through the
+ * upload path (lib/document-text) instead of the `.txt` files, for the contracts that have one.
+ */
+export const cuadSet: EvalSet<CuadReport> = {
+  description: 'CUAD contract review: clause presence per category and clause spans (LeXi IQ)',
+  flags: {
+    pdf: 'read the PDFs in pdf/ through the real extraction path (only contracts with a PDF)',
+    cv: 'train and score in 5 folds (cross-validation) instead of using the shipped model',
+  },
+  async evaluate(dataDir, log, flags) {
+    const fromPdf = flags.has('pdf');
+    const { contracts: all, skipped } = readCuadFolder(dataDir);
+    const contracts = fromPdf ? all.filter((c) => c.pdfPath !== undefined) : all;
+    log(`${contracts.length} contracts, ${skipped.length} label rows without a text skipped`);
+    const outcomes: ContractOutcome[] = [];
+    if (flags.has('cv')) {
+      const index = new FeatureIndex();
+      const prepared = all.map((contract) => prepareCuadContract(contract, index));
+      const names = index.names();
+      for (let fold = 0; fold < FOLDS; fold += 1) {
+        const training = prepared.filter((_, i) => i % FOLDS !== fold);
+        const model = trainClauseModel(training, names, `fold ${fold + 1}`);
+        const held = all.filter((c, i) => i % FOLDS === fold && contracts.includes(c));
+        for (const contract of held)
+          outcomes.push(outcomeOf(contract, await contractText(contract, fromPdf), model));
+        log(`fold ${fold + 1}/${FOLDS}: ${held.length} contracts scored`);
+      }
+    } else {
+      const { cuadModel } = await import('../../ai/iq/cuad-model.ts');
+      for (const contract of contracts) {
+        outcomes.push(outcomeOf(contract, await contractText(contract, fromPdf), cuadModel));
+      }
+    }
+    return {
+      mode: flags.has('cv') ? '5-fold cross-validation' : 'shipped model',
+      source: fromPdf ? 'pdf' : 'text',
+      presence: presenceReport(outcomes),
+      presence_macro_f1_by_threshold: macroF1ByThreshold(outcomes, [0.3, 0.5, 0.6, 0.7, 0.8, 0.9]),
+      spans: spanReport(outcomes),
+      contracts: outcomes.length,
+      skipped_label_rows: skipped.length,
+    };
+  },
+  summarise(report) {
+    const pct = (value: number) => `${(value * 100).toFixed(1)}%`;
+    const lagging = Object.entries(report.presence.categories)
+      .filter(([, s]) => s.support > 0)
+      .sort((a, b) => a[1].f1 - b[1].f1)
+      .slice(0, 8)
+      .map(([name, s]) => `${name} ${s.f1.toFixed(2)} (${s.support})`);
+    const p80 = report.spans.precision_at_recall_80;
+    return [
+      `CUAD (${report.mode}, ${report.source}): ${report.contracts} contracts`,
+      `presence macro-F1 ${report.presence.macro_f1.toFixed(3)} (P ${report.presence.macro_precision.toFixed(3)}, R ${report.presence.macro_recall.toFixed(3)})`,
+      `spans precision ${pct(report.spans.precision)}, recall ${pct(report.spans.recall)}, precision at 80% recall ${p80 === null ? 'n/a (recall never reaches 80%)' : pct(p80)}`,
+      `presence macro-F1 by one threshold: ${JSON.stringify(report.presence_macro_f1_by_threshold)}`,
+      `lagging categories (F1, support): ${lagging.join('; ')}`,
+    ];
+  },
+};

@@ -1,0 +1,34 @@
+import { Document, Packer, Paragraph } from 'docx';
+import type { FastifyInstance } from 'fastify';
+import { SUPPLY_CONTRACT } from '../../ai/iq/iq-test-contract.fixture.ts';
+import { makeTextPdf } from '../../lib/document-text/text-pdfs.fixture.ts';
+
+/** The tests' supply contract as a one-page text PDF, base64. */
+export async function contractPdfBase64(): Promise<string> {
+  return (await makeTextPdf({ pages: [{ columns: [SUPPLY_CONTRACT] }] })).toString('base64');
+}
+
+/** The same contract as a Word file, one paragraph per clause, base64. */
+export async function contractDocxBase64(): Promise<string> {
+  const paragraphs = SUPPLY_CONTRACT.split('\n\n').map((p) => new Paragraph(p));
+  return (await Packer.toBuffer(new Document({ sections: [{ children: paragraphs }] }))).toString('base64');
+}
+
+/** Uploads a contract for risk analysis or negotiation; answers the new analysis id. */
+export async function uploadForAnalysis(
+  app: FastifyInstance,
+  token: string,
+  kind: 'risk' | 'negotiation',
+  file: { file_content: string; file_name: string },
+) {
+  const url = kind === 'risk' ? '/api/iq/quick_add_risk_analysis' : '/api/iq/iq_negotiate';
+  const res = await app.inject({
+    method: 'POST',
+    url,
+    payload: file,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (res.statusCode !== 200)
+    throw new Error(`upload for analysis: ${res.statusCode} ${res.body.slice(0, 200)}`);
+  return String(res.json().id);
+}

@@ -1,0 +1,243 @@
+import { messages } from '@lexi/shared/messages';
+import { expect, it } from 'vitest';
+import { documentText } from '../../lib/document-text/document-text.ts';
+import { makeScannedPdf } from '../../lib/document-text/text-pdfs.fixture.ts';
+import { signedInUser } from '../../test/account-fixtures.ts';
+import { describeOnEachDatabase } from '../../test/test-app.ts';
+import { encryptedPdf } from '../emohar/emohar.fixture.ts';
+import { call } from '../workspaces/workspaces.fixture.ts';
+import { contractDocxBase64, contractPdfBase64, uploadForAnalysis } from './iq.fixture.ts';
+
+const a = messages.analysis;
+
+describeOnEachDatabase('LeXi IQ analyses', (ctx) => {
+  const app = () => ctx().app;
+  const risk = (token: string, body: unknown) =>
+    call(app(), 'POST', '/api/iq/quick_add_risk_analysis', body, token);
+  const negotiate = (token: string, body: unknown) =>
+    call(app(), 'POST', '/api/iq/iq_negotiate', body, token);
+  const get = (token: string, id: string) => call(app(), 'GET', `/api/iq/analyses/${id}`, undefined, token);
+
+  it('analyses an uploaded PDF: key facts, clauses, findings in place, missing clauses, score', async () => {
+    const { token } = await signedInUser(ctx());
+    const res = await risk(token, {
+      file_content: await contractPdfBase64(),
+      file_name: 'C:\\deals\\supply.pdf',
+    });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, message: a.analyzed });
+    const got = await get(token, res.json().id);
+    expect(got.statusCode).toBe(200);
+    expect(got.json().message).toBe(a.own.loaded);
+    const analysis = got.json().analysis;
+    expect(analysis).toMatchObject({
+      id: res.json().id,
+      kind: 'risk',
+      status: 'done',
+      file_name: 'supply.pdf',
+    });
+    expect(analysis.key_facts.parties.join(' ')).toContain('Alder Components');
+    expect(analysis.key_facts.governing_law).toContain('New York');
+    expect(analysis.clauses.map((c: { number: string }) => c.number)).toEqual(
+      expect.arrayContaining(['1', '2', '3', '4', '5']),
+    );
+    const categories = analysis.findings.map((f: { category: string }) => f.category);
+    expect(categories).toEqual(expect.arrayContaining(['Anti-Assignment', 'Cap on Liability']));
+    for (const finding of analysis.findings) {
+      for (const span of finding.spans) expect(analysis.text.slice(span.start, span.end)).toBe(span.text);
+    }
+    expect(analysis.missing.length).toBeGreaterThan(0);
+    expect(analysis.score).toBeGreaterThanOrEqual(0);
+    expect(analysis.score).toBeLessThanOrEqual(100);
+    expect(analysis.proposals).toEqual([]);
+  }, 120_000);
+
+  it('negotiates an uploaded DOCX: proposals redline the contract’s own text', async () => {
+    const { token } = await signedInUser(ctx());
+    const res = await negotiate(token, {
+      file_content: await contractDocxBase64(),
+      file_name: 'supply.docx',
+    });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, message: a.negotiationProcessed });
+    const analysis = (await get(token, res.json().id)).json().analysis;
+    expect(analysis.kind).toBe('negotiation');
+    expect(analysis.proposals.length).toBeGreaterThan(0);
+    for (const proposal of analysis.proposals) {
+      expect(proposal.status).toBe('pending');
+      if (proposal.original !== '') expect(analysis.text).toContain(proposal.original);
+      const kept = proposal.redline.filter((r: { kind: string }) => r.kind !== 'insert');
+      expect(kept.map((r: { text: string }) => r.text).join('')).toBe(proposal.original);
+    }
+  }, 120_000);
+
+  it('refuses files that are not contracts it can read, and stores nothing', async () => {
+    const { token } = await signedInUser(ctx());
+    const cases: [string, string, number, string][] = [
+      ['text', Buffer.from('just some words').toString('base64'), 400, a.own.unsupportedFile],
+      ['encrypted', encryptedPdf().toString('base64'), 400, a.own.encryptedFile],
+      ['scanned', (await makeScannedPdf(1)).toString('base64'), 422, a.own.scannedFile],
+      ['damaged', Buffer.from('%PDF-1.7\nnot really').toString('base64'), 400, a.own.unreadableFile],
+    ];
+    for (const [name, content, status, message] of cases) {
+      const res = await risk(token, { file_content: content, file_name: `${name}.pdf` });
+      expect(res.statusCode, name).toBe(status);
+      expect(res.json(), name).toMatchObject({ success: false, message });
+    }
+    const empty = await negotiate(token, { file_content: '', file_name: 'x.pdf' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe(a.own.fileRequired);
+    const list = await call(app(), 'GET', '/api/iq/analyses', undefined, token);
+    expect(list.json().analyses).toEqual([]);
+  }, 120_000);
+
+  it('refuses a file over 20 MB', async () => {
+    const { token } = await signedInUser(ctx());
+    const big = Buffer.alloc(20 * 1024 * 1024 + 1, 0x20);
+    big.write('%PDF-1.7\n');
+    const res = await risk(token, { file_content: big.toString('base64'), file_name: 'big.pdf' });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ success: false, message: a.own.fileTooLarge });
+  }, 120_000);
+
+  it('lists and deletes the owner’s analyses; another account gets 404 for each', async () => {
+    const owner = await signedInUser(ctx());
+    const other = await signedInUser(ctx());
+    const pdf = await contractPdfBase64();
+    const first = await uploadForAnalysis(app(), owner.token, 'risk', {
+      file_content: pdf,
+      file_name: 'one.pdf',
+    });
+    const second = await uploadForAnalysis(app(), owner.token, 'negotiation', {
+      file_content: await contractDocxBase64(),
+      file_name: 'two.docx',
+    });
+    const list = await call(app(), 'GET', '/api/iq/analyses', undefined, owner.token);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().message).toBe(a.own.listed);
+    expect(
+      list
+        .json()
+        .analyses.map((x: { id: string }) => x.id)
+        .sort(),
+    ).toEqual([first, second].sort());
+    expect((await call(app(), 'GET', '/api/iq/analyses', undefined, other.token)).json().analyses).toEqual(
+      [],
+    );
+
+    for (const [method, id] of [
+      ['GET', first],
+      ['DELETE', first],
+      ['GET', 'not-a-uuid'],
+      ['GET', '00000000-0000-4000-8000-000000000000'],
+    ] as const) {
+      const res = await call(app(), method, `/api/iq/analyses/${id}`, undefined, other.token);
+      expect(res.statusCode, `${method} ${id}`).toBe(404);
+      expect(res.json()).toMatchObject({ success: false, message: a.own.notFound });
+      expect(res.body).not.toContain('one.pdf');
+    }
+    expect((await get(owner.token, first)).statusCode).toBe(200);
+
+    const deleted = await call(app(), 'DELETE', `/api/iq/analyses/${first}`, undefined, owner.token);
+    expect(deleted.json()).toEqual({ success: true, message: a.own.deleted });
+    expect((await get(owner.token, first)).statusCode).toBe(404);
+    expect(
+      (await call(app(), 'DELETE', `/api/iq/analyses/${first}`, undefined, owner.token)).statusCode,
+    ).toBe(404);
+    const after = await call(app(), 'GET', '/api/iq/analyses', undefined, owner.token);
+    expect(after.json().analyses.map((x: { id: string }) => x.id)).toEqual([second]);
+  }, 120_000);
+
+  it('accepts and rejects proposals of the owner’s negotiation only', async () => {
+    const owner = await signedInUser(ctx());
+    const other = await signedInUser(ctx());
+    const id = await uploadForAnalysis(app(), owner.token, 'negotiation', {
+      file_content: await contractPdfBase64(),
+      file_name: 'supply.pdf',
+    });
+    const [first, second] = (await get(owner.token, id)).json().analysis.proposals;
+    expect(second).toBeDefined();
+    const decide = (token: string, analysisId: string, proposalId: string, status: string) =>
+      call(app(), 'POST', `/api/iq/analyses/${analysisId}/proposals/${proposalId}`, { status }, token);
+
+    const accepted = await decide(owner.token, id, first.id, 'accepted');
+    expect(accepted.statusCode, accepted.body.slice(0, 200)).toBe(200);
+    expect(accepted.json()).toMatchObject({
+      message: a.own.proposalAccepted,
+      proposal: { id: first.id, status: 'accepted' },
+    });
+    const rejected = await decide(owner.token, id, second.id, 'rejected');
+    expect(rejected.json()).toMatchObject({
+      message: a.own.proposalRejected,
+      proposal: { status: 'rejected' },
+    });
+    const statuses = (await get(owner.token, id))
+      .json()
+      .analysis.proposals.map((p: { status: string }) => p.status);
+    expect(statuses.slice(0, 2)).toEqual(['accepted', 'rejected']);
+
+    expect((await decide(owner.token, id, first.id, 'maybe')).statusCode).toBe(400);
+    const unknown = await decide(owner.token, id, 'p999', 'accepted');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(a.own.proposalNotFound);
+    const stranger = await decide(other.token, id, first.id, 'rejected');
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json().message).toBe(a.own.notFound);
+    expect((await get(owner.token, id)).json().analysis.proposals[0].status).toBe('accepted');
+
+    const riskOnly = await uploadForAnalysis(app(), owner.token, 'risk', {
+      file_content: await contractPdfBase64(),
+      file_name: 'supply.pdf',
+    });
+    const none = await decide(owner.token, riskOnly, 'p1', 'accepted');
+    expect(none.statusCode).toBe(409);
+    expect(none.json().message).toBe(a.own.notNegotiation);
+  }, 120_000);
+
+  it('exports the negotiated DOCX with the accepted change and a memo PDF, to the owner only', async () => {
+    const owner = await signedInUser(ctx());
+    const other = await signedInUser(ctx());
+    const id = await uploadForAnalysis(app(), owner.token, 'negotiation', {
+      file_content: await contractPdfBase64(),
+      file_name: 'supply.pdf',
+    });
+    const proposals = (await get(owner.token, id)).json().analysis.proposals;
+    const chosen = proposals.find((p: { original: string }) => p.original !== '');
+    const inserted = chosen.redline.find((r: { kind: string }) => r.kind === 'insert').text.trim();
+    await call(
+      app(),
+      'POST',
+      `/api/iq/analyses/${id}/proposals/${chosen.id}`,
+      { status: 'accepted' },
+      owner.token,
+    );
+
+    const docx = await call(app(), 'GET', `/api/iq/analyses/${id}/export.docx`, undefined, owner.token);
+    expect(docx.statusCode).toBe(200);
+    expect(docx.headers['content-disposition']).toContain('supply (negotiated).docx');
+    const text = (await documentText(docx.rawPayload)).text.replace(/\s+/g, ' ');
+    expect(text).toContain(inserted.replace(/\s+/g, ' '));
+    expect(text).toContain('SUPPLY AGREEMENT');
+
+    const memo = await call(app(), 'GET', `/api/iq/analyses/${id}/memo.pdf`, undefined, owner.token);
+    expect(memo.statusCode).toBe(200);
+    expect(memo.headers['content-type']).toBe('application/pdf');
+    const memoText = (await documentText(memo.rawPayload)).text;
+    expect(memoText).toContain('supply.pdf');
+    expect(memoText).toContain(chosen.category);
+
+    for (const path of ['export.docx', 'memo.pdf']) {
+      const res = await call(app(), 'GET', `/api/iq/analyses/${id}/${path}`, undefined, other.token);
+      expect(res.statusCode, path).toBe(404);
+    }
+  }, 120_000);
+
+  it('answers 401 without an account', async () => {
+    expect((await call(app(), 'GET', '/api/iq/analyses')).statusCode).toBe(401);
+    const res = await call(app(), 'POST', '/api/iq/quick_add_risk_analysis', {
+      file_content: 'x',
+      file_name: 'a.pdf',
+    });
+    expect(res.statusCode).toBe(401);
+  }, 120_000);
+});
