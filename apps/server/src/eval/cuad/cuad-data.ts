@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CUAD_CATEGORIES, type CuadCategory } from '../../ai/iq/cuad-categories.ts';
-import { parseCsv } from './csv.ts';
+import { parseCsv } from '../../lib/text/csv.ts';
 import { parsePythonStringList } from './python-list.ts';
 
 /** One labelled contract of a CUAD-format folder. */

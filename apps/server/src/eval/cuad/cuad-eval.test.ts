@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CUAD_CATEGORIES } from '../../ai/iq/cuad-categories.ts';
-import { parseCsv } from './csv.ts';
+import { parseCsv } from '../../lib/text/csv.ts';
 import { readCuadFolder } from './cuad-data.ts';
 import { type ContractOutcome, presenceReport, spanReport } from './cuad-metrics.ts';
 import { parsePythonStringList } from './python-list.ts';

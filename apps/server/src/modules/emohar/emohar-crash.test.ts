@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { makeTestPdf } from '../../lib/pdf/test-pdfs.fixture.ts';
 import { pdfsig } from '../../lib/signing/pdfsig.fixture.ts';
 import { GOOD_PASSWORD, newPerson } from '../../test/account-fixtures.ts';
+import { outboxFiles } from '../../test/outbox-files.ts';
 import { exited, postJson, startServer, targets } from '../../test/server-process.ts';
 import { placement, sessionParts, signerForm } from './emohar-signing.fixture.ts';
 
@@ -33,29 +34,12 @@ async function verifiedOwner(base: string, dataDir: string) {
 
 function lastMailCode(dataDir: string, email: string): string {
   return (
-    outbox(dataDir)
+    outboxFiles(dataDir)
       .filter((m) => m.to === email)
       .sort((a, b) => a.name.localeCompare(b.name))
       .at(-1)
       ?.eml.match(/\b(\d{6})\b/)?.[1] ?? ''
   );
-}
-
-/** The mails in the outbox: file name, To and the decoded text. */
-function outbox(dataDir: string) {
-  const dir = join(dataDir, 'outbox');
-  let names: string[] = [];
-  try {
-    names = readdirSync(dir).filter((name) => name.endsWith('.eml'));
-  } catch {
-    return [];
-  }
-  return names.map((name) => {
-    const eml = readFileSync(join(dir, name), 'utf8')
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-    return { name, to: eml.match(/^To: (.+)$/m)?.[1]?.trim() ?? '', eml };
-  });
 }
 
 const authed = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
@@ -212,7 +196,7 @@ for (const target of targets) {
             owner.usedBefore + documents,
           );
         }
-        const mails = outbox(dataDir);
+        const mails = outboxFiles(dataDir);
         for (const { id, signer, owner } of signed) {
           const token = tokenOf(owner);
           const trail = await audit(id, owner);

@@ -1,6 +1,7 @@
 import { bulkCreateSummary, messages } from '@lexi/shared/messages';
 import { expect, it } from 'vitest';
 import { deliverQueuedMails } from '../../lib/mail/mail-outbox.ts';
+import { parseCsv } from '../../lib/text/csv.ts';
 import { GOOD_PASSWORD, signedInUser } from '../../test/account-fixtures.ts';
 import { describeOnEachDatabase } from '../../test/test-app.ts';
 import { mailingsSettled } from './background-mailing.ts';
@@ -14,7 +15,6 @@ import {
   tokenOf,
   upload,
 } from './law-firm.fixture.ts';
-import { parseCsv } from './member-file.ts';
 import { BULK, CSV, csv, HEADER, row, XLSX, xlsx } from './member-files.fixture.ts';
 
 const own = messages.team.own;

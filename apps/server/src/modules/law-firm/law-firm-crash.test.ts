@@ -1,28 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD } from '../../test/account-fixtures.ts';
+import { outboxFiles } from '../../test/outbox-files.ts';
 import { exited, postJson, seedDemo, signIn, startServer, targets } from '../../test/server-process.ts';
 import { csv, row } from './member-files.fixture.ts';
 
 /** Every mail written to the outbox, by recipient, with the set-password token it carries. */
 function outboxMails(dataDir: string) {
-  const dir = join(dataDir, 'outbox');
-  let names: string[] = [];
-  try {
-    names = readdirSync(dir).filter((name) => name.endsWith('.eml'));
-  } catch {
-    return [];
-  }
-  return names.map((name) => {
-    const eml = readFileSync(join(dir, name), 'utf8')
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-    return {
-      to: eml.match(/^To: (.+)$/m)?.[1]?.trim() ?? '',
-      token: eml.match(/\/team\/set-password\?token=([\w-]+)/)?.[1] ?? '',
-    };
-  });
+  return outboxFiles(dataDir).map(({ to, eml }) => ({
+    to,
+    token: eml.match(/\/team\/set-password\?token=([\w-]+)/)?.[1] ?? '',
+  }));
 }
 
 async function importMembers(base: string, token: string, rows: string[][]) {

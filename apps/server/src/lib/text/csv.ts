@@ -1,4 +1,4 @@
-/** Parses RFC 4180 CSV (quoted fields may hold commas, doubled quotes and line breaks) into rows. */
+/** RFC 4180: comma-separated, double-quoted fields may hold commas, quotes ("") and line breaks. */
 export function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
@@ -12,7 +12,7 @@ export function parseCsv(text: string): string[][] {
         i += 1;
       } else if (ch === '"') quoted = false;
       else field += ch;
-    } else if (ch === '"') quoted = true;
+    } else if (ch === '"' && field === '') quoted = true;
     else if (ch === ',') {
       row.push(field);
       field = '';
