@@ -356,20 +356,26 @@ describe('e-mohar in a real browser', () => {
     await placeSignature(page, 1);
     await fillIdentity(page, ownerHindi);
     // The signature box previews the name: drawn with the served face, not a system font.
-    expect(await fontsDrawing(page, ownerHindi.name)).toContainEqual({
-      family: 'Noto Sans Devanagari',
-      web: true,
-    });
+    // The face is swapped in once loaded (font-display: swap): poll until it draws the text.
+    await expect
+      .poll(() => fontsDrawing(page, ownerHindi.name), { timeout: 15_000 })
+      .toContainEqual({
+        family: 'Noto Sans Devanagari',
+        web: true,
+      });
     await screenshot(page, 'emohar-devanagari-identity-1280');
     const since = Date.now();
     await page.getByRole('button', { name: 'Sign the document' }).click();
 
     await page.waitForURL((url) => url.pathname.startsWith('/api/e_mohar/esign/session/'));
     await page.getByText(ownerHindi.name, { exact: true }).waitFor();
-    expect(await fontsDrawing(page, ownerHindi.name)).toContainEqual({
-      family: 'Noto Sans Devanagari',
-      web: true,
-    });
+    // The face is swapped in once loaded (font-display: swap): poll until it draws the text.
+    await expect
+      .poll(() => fontsDrawing(page, ownerHindi.name), { timeout: 15_000 })
+      .toContainEqual({
+        family: 'Noto Sans Devanagari',
+        web: true,
+      });
     await screenshot(page, 'emohar-devanagari-sandbox-1280');
     await signInSandbox(page, server, ownerHindi, since);
 

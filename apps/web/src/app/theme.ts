@@ -19,10 +19,12 @@ const lexi: MantineColorsTuple = [
 ];
 
 /**
- * System fonts first; the Indian scripts' Noto faces (served by LeXi, see index.html) only draw
- * the characters of their scripts, where the system has no font for them.
+ * The Indian scripts' Noto faces (served by LeXi, see index.html) first: each is limited to its
+ * script by unicode-range, so it draws only those characters, the same on every machine. A system
+ * font listed before them (system-ui) may claim the characters without having their glyphs. Latin
+ * text falls through to the system fonts.
  */
-const FONT_STACK = `system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", ${INDIAN_FONT_STACK}, sans-serif`;
+const FONT_STACK = `${INDIAN_FONT_STACK}, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif`;
 
 export const theme = createTheme({
   primaryColor: 'lexi',
