@@ -11,6 +11,7 @@ import {
   statutesSignature,
 } from './judgements.repository.ts';
 import type { Jurisdiction } from './judgements.table.ts';
+import { judgementDocument, statuteDocument } from './search-documents.ts';
 
 export type JudgementHit = {
   judgementId: string;
@@ -30,14 +31,6 @@ const PAGE = 250;
 
 type JudgementCorpus = { retriever: Retriever; listings: Map<string, JudgementListing> };
 type StatuteCorpus = { retriever: Retriever; rows: Map<string, { title: string; description: string }> };
-
-/** The text a judgement is indexed by: its title and citation count as words of it. */
-const judgementDocument = (j: { title: string; citation: string; text: string }) =>
-  `${j.title}\n${j.citation}\n${j.text}`;
-
-/** A statute's title says what it is about: it counts twice. */
-const statuteDocument = (s: { title: string; description: string }) =>
-  `${s.title}\n${s.title}\n${s.description}`;
 
 async function buildJudgementCorpus(db: Db): Promise<JudgementCorpus> {
   const retriever = new Retriever('legal');
@@ -69,6 +62,28 @@ const judgementCorpus = signatureCache(judgementsSignature, buildJudgementCorpus
 const statuteCorpus = signatureCache(statutesSignature, buildStatuteCorpus);
 
 /**
+ * The ids of the judgements most relevant to typed case facts, best first, with their scores: the
+ * ranking searchJudgements cites from (and the evaluation measures), without reading any text.
+ */
+export async function rankJudgements(
+  db: Db,
+  q: { text: string; jurisdiction?: Jurisdiction; limit: number },
+): Promise<{ docId: string; score: number }[]> {
+  const { retriever, listings } = await judgementCorpus(db);
+  const limit = Math.max(0, Math.floor(q.limit));
+  return retriever
+    .rank(q.text, q.jurisdiction === undefined ? limit : retriever.size)
+    .filter((hit) => q.jurisdiction === undefined || listings.get(hit.docId)?.jurisdiction === q.jurisdiction)
+    .slice(0, limit);
+}
+
+/** The ids of the statute sections most relevant to typed case facts, best first. */
+export async function rankStatutes(db: Db, q: { text: string; limit: number }) {
+  const { retriever } = await statuteCorpus(db);
+  return retriever.rank(q.text, Math.max(0, Math.floor(q.limit)));
+}
+
+/**
  * The judgements of LeXi's corpus most relevant to typed case facts, best first, each with the
  * passage that matches: BM25 over the stemmed text with legal query expansion (synonyms of legal
  * terms, IPC ↔ BNS and CrPC ↔ BNSS sections). The index is built from the database on first use
@@ -79,11 +94,7 @@ export async function searchJudgements(
   q: { text: string; jurisdiction?: Jurisdiction; limit: number },
 ): Promise<JudgementHit[]> {
   const { retriever, listings } = await judgementCorpus(db);
-  const limit = Math.max(0, Math.floor(q.limit));
-  const ranked = retriever
-    .rank(q.text, q.jurisdiction === undefined ? limit : retriever.size)
-    .filter((hit) => q.jurisdiction === undefined || listings.get(hit.docId)?.jurisdiction === q.jurisdiction)
-    .slice(0, limit);
+  const ranked = await rankJudgements(db, q);
   const texts = await judgementTexts(
     db,
     ranked.map((hit) => hit.docId),
@@ -116,7 +127,7 @@ export async function searchStatutes(db: Db, q: { text: string; limit: number })
   const query = retriever.query(q.text);
   const terms = (text: string) => retriever.analyser.terms(text);
   const idf = (term: string) => retriever.idf(term);
-  return retriever.rank(q.text, Math.max(0, Math.floor(q.limit))).flatMap((hit) => {
+  return (await rankStatutes(db, q)).flatMap((hit) => {
     const row = rows.get(hit.docId);
     if (row === undefined) return [];
     return [
