@@ -24,8 +24,15 @@ const txtFiles = (dir: string) =>
         .sort()
     : [];
 
-/** The id a file is stored under: its name without `.txt` (re-importing it updates that row). */
-const idOf = (file: string) => basename(file, '.txt').slice(0, 100);
+/**
+ * The id a file is stored under: its name without `.txt` (re-importing it updates that row), with
+ * any character outside letters, digits, '.', '_' and '-' replaced so it fits a URL path.
+ */
+const idOf = (file: string) =>
+  basename(file)
+    .replace(/\.txt$/i, '')
+    .replace(/[^A-Za-z0-9._-]/g, '_')
+    .slice(0, 100) || '_';
 
 function jurisdictionOf(court: string): Jurisdiction {
   if (/united states|u\.s\.|federal|circuit/i.test(court)) return 'US';
