@@ -10,6 +10,10 @@ import { STARTER_JUDGEMENTS } from './starter-corpus.ts';
 export async function seedStarterCorpus(db: Db): Promise<void> {
   await upsertJudgements(
     db,
-    STARTER_JUDGEMENTS.map(({ summary, ...entry }) => ({ ...entry, text: summary, source: 'starter' as const })),
+    STARTER_JUDGEMENTS.map(({ summary, ...entry }) => ({
+      ...entry,
+      text: summary,
+      source: 'starter' as const,
+    })),
   );
 }

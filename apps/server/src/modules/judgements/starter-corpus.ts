@@ -152,7 +152,7 @@ export const STARTER_JUDGEMENTS: readonly StarterJudgement[] = [
     jurisdiction: 'IN',
     area: 'Criminal procedure: quashing of FIR (Section 482 CrPC)',
     summary:
-      'The Court listed the categories of cases in which the High Court may quash an FIR or criminal proceedings under its inherent power (Section 482 CrPC, now Section 528 BNSS) or Article 226: where the allegations, taken at face value, disclose no offence; where they disclose only a non-cognizable offence investigated without a Magistrate\'s order; where they are absurd and inherently improbable; where a statutory bar applies; and where the proceeding is manifestly malicious or brought to wreak vengeance. The power is to be used sparingly.',
+      "The Court listed the categories of cases in which the High Court may quash an FIR or criminal proceedings under its inherent power (Section 482 CrPC, now Section 528 BNSS) or Article 226: where the allegations, taken at face value, disclose no offence; where they disclose only a non-cognizable offence investigated without a Magistrate's order; where they are absurd and inherently improbable; where a statutory bar applies; and where the proceeding is manifestly malicious or brought to wreak vengeance. The power is to be used sparingly.",
   },
   {
     id: 'starter-nandini-satpathy-1978',
@@ -185,7 +185,7 @@ export const STARTER_JUDGEMENTS: readonly StarterJudgement[] = [
     jurisdiction: 'IN',
     area: 'Constitutional rights: personal liberty, natural justice',
     summary:
-      'The impounding of the petitioner\'s passport without a hearing led the Court to hold that the procedure established by law under Article 21 must be fair, just and reasonable, not arbitrary. Articles 14, 19 and 21 are read together, the right to travel abroad is part of personal liberty, and the rules of natural justice apply to administrative action affecting it.',
+      "The impounding of the petitioner's passport without a hearing led the Court to hold that the procedure established by law under Article 21 must be fair, just and reasonable, not arbitrary. Articles 14, 19 and 21 are read together, the right to travel abroad is part of personal liberty, and the rules of natural justice apply to administrative action affecting it.",
   },
   {
     id: 'starter-kesavananda-bharati-1973',
@@ -284,7 +284,7 @@ export const STARTER_JUDGEMENTS: readonly StarterJudgement[] = [
     jurisdiction: 'IN',
     area: 'Criminal law: dowry cruelty (Section 498A IPC)',
     summary:
-      'Concerned at misuse of Section 498A IPC against the husband\'s relatives, the Court directed that complaints be referred to family welfare committees before arrest and gave other safeguards. The direction on committees was later withdrawn by a larger bench in Social Action Forum for Manav Adhikar v. Union of India, which left arrest to the Arnesh Kumar safeguards.',
+      "Concerned at misuse of Section 498A IPC against the husband's relatives, the Court directed that complaints be referred to family welfare committees before arrest and gave other safeguards. The direction on committees was later withdrawn by a larger bench in Social Action Forum for Manav Adhikar v. Union of India, which left arrest to the Arnesh Kumar safeguards.",
   },
   {
     id: 'starter-gurmit-singh-1996',
@@ -306,7 +306,7 @@ export const STARTER_JUDGEMENTS: readonly StarterJudgement[] = [
     jurisdiction: 'IN',
     area: 'Criminal law: outraging the modesty of a woman (Section 354 IPC)',
     summary:
-      'The Court restored a complaint under Sections 354 and 509 IPC against a senior police officer who had slapped a woman officer on her posterior at a party, holding that the allegations disclosed the offences. The essence of a woman\'s modesty is her sex, and the culpable intention or knowledge of the accused is the crux; the act was not trivial enough to be excused.',
+      "The Court restored a complaint under Sections 354 and 509 IPC against a senior police officer who had slapped a woman officer on her posterior at a party, holding that the allegations disclosed the offences. The essence of a woman's modesty is her sex, and the culpable intention or knowledge of the accused is the crux; the act was not trivial enough to be excused.",
   },
   {
     id: 'starter-jacob-mathew-2005',
@@ -372,7 +372,7 @@ export const STARTER_JUDGEMENTS: readonly StarterJudgement[] = [
     jurisdiction: 'IN',
     area: 'Negotiable instruments: cheque dishonour jurisdiction (Section 138)',
     summary:
-      'A complaint for dishonour of a cheque under Section 138 of the Negotiable Instruments Act was held to lie only where the drawee bank that returned the cheque unpaid is located. Parliament later amended the Act in 2015 to give jurisdiction to the court where the payee\'s bank branch is, which displaced this rule.',
+      "A complaint for dishonour of a cheque under Section 138 of the Negotiable Instruments Act was held to lie only where the drawee bank that returned the cheque unpaid is located. Parliament later amended the Act in 2015 to give jurisdiction to the court where the payee's bank branch is, which displaced this rule.",
   },
   {
     id: 'starter-katiji-1987',
@@ -383,7 +383,7 @@ export const STARTER_JUDGEMENTS: readonly StarterJudgement[] = [
     jurisdiction: 'IN',
     area: 'Limitation: condonation of delay (Section 5 Limitation Act)',
     summary:
-      'Sufficient cause for condoning delay under Section 5 of the Limitation Act is to be read liberally so as to advance substantial justice. Refusing to condone delay may throw out a meritorious case at the threshold, every day\'s delay need not be explained with pedantic precision, and the State is not to be treated less favourably than a private litigant.',
+      "Sufficient cause for condoning delay under Section 5 of the Limitation Act is to be read liberally so as to advance substantial justice. Refusing to condone delay may throw out a meritorious case at the threshold, every day's delay need not be explained with pedantic precision, and the State is not to be treated less favourably than a private litigant.",
   },
   {
     id: 'starter-satyabrata-ghose-1954',
@@ -394,7 +394,7 @@ export const STARTER_JUDGEMENTS: readonly StarterJudgement[] = [
     jurisdiction: 'IN',
     area: 'Contract: frustration (Section 56 Contract Act)',
     summary:
-      'The doctrine of frustration in India rests on Section 56 of the Contract Act: a contract becomes void when its performance becomes impossible or impracticable in the light of its object, not only when literally impossible. Requisition of land during the war did not frustrate a contract to develop plots, because the delay did not defeat the contract\'s object.',
+      "The doctrine of frustration in India rests on Section 56 of the Contract Act: a contract becomes void when its performance becomes impossible or impracticable in the light of its object, not only when literally impossible. Requisition of land during the war did not frustrate a contract to develop plots, because the delay did not defeat the contract's object.",
   },
   {
     id: 'starter-mohori-bibee-1903',
@@ -471,7 +471,7 @@ export const STARTER_JUDGEMENTS: readonly StarterJudgement[] = [
     jurisdiction: 'US',
     area: 'Criminal procedure: unlawful search, exclusionary rule',
     summary:
-      'Evidence obtained by a search and seizure in violation of the Fourth Amendment is inadmissible in a State criminal trial, extending the exclusionary rule to the States. Materials seized from the defendant\'s home without a valid warrant could not support her conviction.',
+      "Evidence obtained by a search and seizure in violation of the Fourth Amendment is inadmissible in a State criminal trial, extending the exclusionary rule to the States. Materials seized from the defendant's home without a valid warrant could not support her conviction.",
   },
   {
     id: 'starter-terry-1968',
@@ -493,7 +493,7 @@ export const STARTER_JUDGEMENTS: readonly StarterJudgement[] = [
     jurisdiction: 'US',
     area: 'Criminal procedure: disclosure of exculpatory evidence',
     summary:
-      'The prosecution\'s suppression of evidence favourable to an accused who has requested it violates due process where the evidence is material to guilt or punishment, whatever the good or bad faith of the prosecution.',
+      "The prosecution's suppression of evidence favourable to an accused who has requested it violates due process where the evidence is material to guilt or punishment, whatever the good or bad faith of the prosecution.",
   },
   {
     id: 'starter-salerno-1987',
@@ -515,7 +515,7 @@ export const STARTER_JUDGEMENTS: readonly StarterJudgement[] = [
     jurisdiction: 'US',
     area: 'Criminal procedure: excessive bail',
     summary:
-      'Bail set higher than an amount reasonably calculated to ensure the defendant\'s presence at trial is excessive under the Eighth Amendment. Bail must be fixed on the circumstances of each defendant, not uniformly by the nature of the charge.',
+      "Bail set higher than an amount reasonably calculated to ensure the defendant's presence at trial is excessive under the Eighth Amendment. Bail must be fixed on the circumstances of each defendant, not uniformly by the nature of the charge.",
   },
   {
     id: 'starter-strickland-1984',
@@ -526,7 +526,7 @@ export const STARTER_JUDGEMENTS: readonly StarterJudgement[] = [
     jurisdiction: 'US',
     area: 'Criminal procedure: ineffective assistance of counsel',
     summary:
-      'To show ineffective assistance of counsel, a convicted defendant must prove that counsel\'s performance fell below an objective standard of reasonableness and that there is a reasonable probability that, but for the errors, the result would have been different.',
+      "To show ineffective assistance of counsel, a convicted defendant must prove that counsel's performance fell below an objective standard of reasonableness and that there is a reasonable probability that, but for the errors, the result would have been different.",
   },
   {
     id: 'starter-nyt-sullivan-1964',
@@ -568,9 +568,9 @@ export const STARTER_JUDGEMENTS: readonly StarterJudgement[] = [
     court: HL,
     year: 1932,
     jurisdiction: 'UK',
-    area: 'Negligence: duty of care, manufacturer\'s liability',
+    area: "Negligence: duty of care, manufacturer's liability",
     summary:
-      'A manufacturer of products sold in a form that the consumer will use without intermediate examination owes the consumer a duty to take reasonable care; the claimant, made ill by a decomposed snail said to be in a bottle of ginger beer, could sue without any contract. Lord Atkin\'s neighbour principle asks whom one ought reasonably to have in contemplation as affected by one\'s acts or omissions.',
+      "A manufacturer of products sold in a form that the consumer will use without intermediate examination owes the consumer a duty to take reasonable care; the claimant, made ill by a decomposed snail said to be in a bottle of ginger beer, could sue without any contract. Lord Atkin's neighbour principle asks whom one ought reasonably to have in contemplation as affected by one's acts or omissions.",
   },
   {
     id: 'starter-caparo-1990',
@@ -598,7 +598,7 @@ export const STARTER_JUDGEMENTS: readonly StarterJudgement[] = [
     id: 'starter-bolam-1957',
     title: 'Bolam v Friern Hospital Management Committee',
     citation: '[1957] 1 WLR 582',
-    court: 'High Court of England and Wales (Queen\'s Bench Division)',
+    court: "High Court of England and Wales (Queen's Bench Division)",
     year: 1957,
     jurisdiction: 'UK',
     area: 'Negligence: professional standard of care',
@@ -614,7 +614,7 @@ export const STARTER_JUDGEMENTS: readonly StarterJudgement[] = [
     jurisdiction: 'UK',
     area: 'Negligence: informed consent',
     summary:
-      'A doctor must take reasonable care to ensure that the patient is aware of any material risks of a recommended treatment and of reasonable alternatives. Materiality is judged by whether a reasonable person in the patient\'s position would attach significance to the risk, or the doctor knows this patient would, replacing the Bolam approach for advice on risks.',
+      "A doctor must take reasonable care to ensure that the patient is aware of any material risks of a recommended treatment and of reasonable alternatives. Materiality is judged by whether a reasonable person in the patient's position would attach significance to the risk, or the doctor knows this patient would, replacing the Bolam approach for advice on risks.",
   },
   {
     id: 'starter-rylands-fletcher-1868',
@@ -636,7 +636,7 @@ export const STARTER_JUDGEMENTS: readonly StarterJudgement[] = [
     jurisdiction: 'UK',
     area: 'Contract: remoteness of damages',
     summary:
-      'Damages for breach of contract are recoverable for loss arising naturally, in the usual course of things, from the breach, or such as both parties may reasonably be supposed to have contemplated, when they made the contract, as the probable result of its breach. The carrier who delayed delivering a broken crankshaft was not liable for the mill\'s lost profits, as the special circumstances had not been communicated.',
+      "Damages for breach of contract are recoverable for loss arising naturally, in the usual course of things, from the breach, or such as both parties may reasonably be supposed to have contemplated, when they made the contract, as the probable result of its breach. The carrier who delayed delivering a broken crankshaft was not liable for the mill's lost profits, as the special circumstances had not been communicated.",
   },
   {
     id: 'starter-carlill-1893',
@@ -669,7 +669,7 @@ export const STARTER_JUDGEMENTS: readonly StarterJudgement[] = [
     jurisdiction: 'UK',
     area: 'Administrative law: unreasonableness',
     summary:
-      'A court will interfere with an authority\'s exercise of discretion only if it took into account matters it ought not to, failed to consider matters it ought to, or reached a conclusion so unreasonable that no reasonable authority could have come to it. A condition barring children under fifteen from Sunday cinema performances was upheld.',
+      "A court will interfere with an authority's exercise of discretion only if it took into account matters it ought not to, failed to consider matters it ought to, or reached a conclusion so unreasonable that no reasonable authority could have come to it. A condition barring children under fifteen from Sunday cinema performances was upheld.",
   },
   {
     id: 'starter-ivey-genting-2017',
@@ -680,6 +680,6 @@ export const STARTER_JUDGEMENTS: readonly StarterJudgement[] = [
     jurisdiction: 'UK',
     area: 'Criminal law and contract: the test for dishonesty',
     summary:
-      'A professional gambler who used edge-sorting to win at baccarat was held to have cheated and could not recover his winnings. The Court said that dishonesty is judged by first ascertaining the actual state of the individual\'s knowledge or belief as to the facts and then asking whether the conduct was dishonest by the standards of ordinary decent people, discarding the second, subjective limb of R v Ghosh.',
+      "A professional gambler who used edge-sorting to win at baccarat was held to have cheated and could not recover his winnings. The Court said that dishonesty is judged by first ascertaining the actual state of the individual's knowledge or belief as to the facts and then asking whether the conduct was dishonest by the standards of ordinary decent people, discarding the second, subjective limb of R v Ghosh.",
   },
 ];
