@@ -26,8 +26,12 @@ export type JudgementHit = {
 
 export type StatuteHit = { statuteId: string; title: string; passage: string; score: number };
 
-/** Judgements read per query while the index is built, so the whole corpus is never in memory. */
-const PAGE = 250;
+/**
+ * Judgements read per query while the index is built, so the whole corpus is never in memory; the
+ * event loop is let go between pages so other calls are served during a build (2,914 long
+ * judgements take seconds of CPU).
+ */
+const PAGE = 50;
 
 type JudgementCorpus = { retriever: Retriever; listings: Map<string, JudgementListing> };
 type StatuteCorpus = { retriever: Retriever; rows: Map<string, { title: string; description: string }> };
@@ -44,6 +48,7 @@ async function buildJudgementCorpus(db: Db): Promise<JudgementCorpus> {
     }
     if (page.length < PAGE) break;
     after = (page[page.length - 1] as { id: string }).id;
+    await new Promise((resolve) => setImmediate(resolve));
   }
   return { retriever, listings };
 }
