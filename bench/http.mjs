@@ -2,14 +2,17 @@
 // and signing in as a demo account.
 import autocannon from 'autocannon';
 
+/** How long each run lasts: 10 s, or BENCH_SECONDS for a quick look at a few lines. */
+export const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+
 /**
- * 50 connections for 10 s unless told otherwise. A 30 s request timeout: on PGlite (one query at a
+ * 50 connections for `seconds` unless told otherwise. A 30 s request timeout: on PGlite (one query at a
  * time) a request may wait seconds in line under 50 connections; the slowest answers then count in
  * the latency figures instead of being dropped.
  */
 export function run(opts) {
   return new Promise((resolve, reject) => {
-    autocannon({ connections: 50, duration: 10, timeout: 30, ...opts }, (err, result) =>
+    autocannon({ connections: 50, duration: seconds, timeout: 30, ...opts }, (err, result) =>
       err ? reject(err) : resolve(result),
     );
   });
