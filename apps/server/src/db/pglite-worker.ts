@@ -5,6 +5,7 @@ import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { plannerSetStatements } from './planner-settings.ts';
 import { renameStatements, takeMessages } from './wire-framing.ts';
 
 export type PgliteWorkerData = { dir: string | null };
@@ -139,6 +140,7 @@ function serve(db: PGlite, scheduler: Scheduler, port: MessagePort) {
 try {
   const db = dir ? new PGlite(dir, { extensions }) : new PGlite({ extensions });
   await db.waitReady;
+  await db.exec(plannerSetStatements);
   const scheduler = new Scheduler();
   parent.on('message', (message: ToWorker) => {
     if (message.type === 'connect') serve(db, scheduler, message.port);
