@@ -3,7 +3,8 @@
 // POST /api/user_plan and GET /api/dashboard_dash (a user with 30 contracts and 10 e-mohar
 // documents), a bulk import, and the litigation list over 10,000 workspaces (after printing the
 // initial JavaScript of /login from the web build's manifest, bench/web-bundle.mjs); it prints requests/s,
-// p99 latency, the server's event-loop delay p99 during each run and every ratio to /healthz beside
+// p99 latency, the server's event-loop delay p99 and CPU time per request during each run (all its
+// threads: hardly moved by other work on a shared machine) and every ratio to /healthz beside
 // last time's (bench/baseline.json, the README's table). Then the e-mohar signing and drafting
 // engines in process (see apps/server/src/scripts/bench-engines.ts). With
 // BENCH_DATABASE_URL=postgres://… the server runs on that PostgreSQL database instead. Last, the
@@ -84,7 +85,8 @@ function line(r, health) {
   const lastText = before?.ratio !== undefined ? `(last ${before.ratio.toFixed(3)}x)` : '';
   return (
     `${r.name.padEnd(30)} ${r.rps.toFixed(0).padStart(7)} req/s  p99 ${String(r.p99).padStart(5)} ms  ` +
-    `loop p99 ${r.loopP99.toFixed(1).padStart(6)} ms  ${ratio.toFixed(3)}x healthz ${lastText}`
+    `loop p99 ${r.loopP99.toFixed(1).padStart(6)} ms  CPU ${r.cpuUs.toFixed(0).padStart(5)} µs/req  ` +
+    `${ratio.toFixed(3)}x healthz ${lastText}`
   );
 }
 
