@@ -82,7 +82,8 @@ async function waitReady() {
 function line(r, health) {
   const ratio = r.rps / health.rps;
   const before = last[r.key];
-  const lastText = before?.ratio !== undefined ? `(last ${before.ratio.toFixed(3)}x)` : '';
+  const lastCpu = before?.cpu_us !== undefined ? `, ${before.cpu_us} µs` : '';
+  const lastText = before?.ratio !== undefined ? `(last ${before.ratio.toFixed(3)}x${lastCpu})` : '';
   return (
     `${r.name.padEnd(30)} ${r.rps.toFixed(0).padStart(7)} req/s  p99 ${String(r.p99).padStart(5)} ms  ` +
     `loop p99 ${r.loopP99.toFixed(1).padStart(6)} ms  CPU ${r.cpuUs.toFixed(0).padStart(5)} µs/req  ` +
