@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import { type PgliteThread, startPgliteThread } from './pglite-thread.ts';
+import { plannerStartupOptions } from './planner-settings.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -145,7 +146,11 @@ function poolDatabase(
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const { url } = options;
-    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: options.poolSize ?? 10,
+      options: plannerStartupOptions,
+    });
     return poolDatabase(pool, 'postgres', {
       listen: (channel, on) => listenOn(url, channel, on),
       notify: async (channel, payload) => {

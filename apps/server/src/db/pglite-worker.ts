@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pgliteExtensions as extensions } from './pglite-extensions.ts';
+import { plannerSetStatements } from './planner-settings.ts';
 import { renameStatements, takeMessages } from './wire-framing.ts';
 
 export type PgliteWorkerData = { dir: string | null; image?: string };
@@ -137,6 +138,7 @@ try {
     ? new PGlite(dir, { extensions })
     : new PGlite({ extensions, loadDataDir: image ? new Blob([readFileSync(image)]) : undefined });
   await db.waitReady;
+  await db.exec(plannerSetStatements);
   const scheduler = new Scheduler();
   parent.on('message', (message: ToWorker) => {
     if (message.type === 'connect') serve(db, scheduler, message.port);
