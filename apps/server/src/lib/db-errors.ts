@@ -20,3 +20,35 @@ export const isForeignKeyViolation = (error: unknown, constraint?: string) =>
 /** PostgreSQL's exclusion violation (23P01), e.g. two meetings of one lawyer that overlap. */
 export const isExclusionViolation = (error: unknown, constraint?: string) =>
   isPgError(error, '23P01', constraint);
+
+/** PostgreSQL's codes of a lost or refused connection: class 08, and the server shutting down or starting. */
+const UNAVAILABLE_CODES = /^(08...|57P01|57P02|57P03|53300)$/;
+/** The driver's and the system's words for a connection that is gone or cannot be made. */
+const UNAVAILABLE_SYSTEM = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+]);
+const UNAVAILABLE_TEXT = [
+  'Connection terminated',
+  'not queryable',
+  'timeout exceeded when trying to connect',
+  'is not currently accepting connections',
+];
+
+/**
+ * True when `error` (or an error it wraps) says the database cannot be reached now, as opposed to a
+ * query it refused: the request may succeed again once the connection comes back.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.test(code) || UNAVAILABLE_SYSTEM.has(code)))
+      return true;
+    if (typeof message === 'string' && UNAVAILABLE_TEXT.some((t) => message.includes(t))) return true;
+  }
+  return false;
+}
