@@ -6,11 +6,14 @@ import { type AnyJobKind, JOBS_DUE_CHANNEL, runDueJobs, scheduleRecurring } from
  * The job runner of every instance: it schedules the recurring kinds (one queued row each across
  * all instances), then claims and runs due jobs when the app is ready, when told that jobs are due
  * (a commit that enqueued one, on any instance), when the notification connection comes back, and
- * every `jobPollIntervalMs` (0: only when told) for jobs that fell due by the clock or whose
- * holder's lease lapsed. One pass at a time; a wake during a pass makes one more pass after it.
- * Stopped on close, awaiting a pass still going.
+ * every `jobPollIntervalMs` for jobs that fell due by the clock or whose holder's lease lapsed.
+ * JOB_POLL_SECONDS=0 runs no runner on this instance at all (it serves requests only; the fault
+ * tests use it so that a crashing server never takes up work an earlier crash left owed). One pass
+ * at a time; a wake during a pass makes one more pass after it. Stopped on close, awaiting a pass
+ * still going.
  */
 export function startJobRunner(app: FastifyInstance, deps: Deps, kinds: readonly AnyJobKind[]): void {
+  if (deps.config.jobPollIntervalMs <= 0) return;
   let running: Promise<void> | null = null;
   let again = false;
   let closed = false;
@@ -38,11 +41,8 @@ export function startJobRunner(app: FastifyInstance, deps: Deps, kinds: readonly
     });
   };
   const unsubscribe = deps.notify.subscribe(JOBS_DUE_CHANNEL, wake);
-  let timer: NodeJS.Timeout | undefined;
-  if (deps.config.jobPollIntervalMs > 0) {
-    timer = setInterval(wake, deps.config.jobPollIntervalMs);
-    timer.unref();
-  }
+  const timer = setInterval(wake, deps.config.jobPollIntervalMs);
+  timer.unref();
   app.addHook('onReady', async () => {
     try {
       await scheduleRecurring(deps, kinds);
