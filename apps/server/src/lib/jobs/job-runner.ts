@@ -20,7 +20,9 @@ export function startJobRunner(app: FastifyInstance, deps: Deps, kinds: readonly
   const pass = async () => {
     try {
       const result = await runDueJobs(deps, kinds);
-      if (result.done > 0 || result.failed > 0) app.log.info(result, 'jobs');
+      // A failed job's message is in its row (last_error); the log says that there is one.
+      if (result.failed > 0) app.log.warn(result, 'jobs failed (see jobs.last_error)');
+      else if (result.done > 0) app.log.debug(result, 'jobs');
     } catch (error) {
       app.log.error({ err: error }, 'jobs failed');
     }
