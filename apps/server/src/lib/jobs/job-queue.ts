@@ -3,15 +3,9 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { publishInTransaction } from '../notify/notifier.ts';
-import {
-  claimDueJobs,
-  ensureKeyedJob,
-  findQueuedJobIds,
-  insertJob,
-  markJobDone,
-  markJobFailed,
-} from './jobs.repository.ts';
+import { claimDueJobs, findQueuedJobIds, insertJob, markJobDone, markJobFailed } from './jobs.repository.ts';
 import type { JobRow } from './jobs.table.ts';
+import { closeRecurring } from './recurring-jobs.ts';
 
 /** Notified (payload: the kind) when jobs are owed now: every instance's runner wakes and claims. */
 export const JOBS_DUE_CHANNEL = 'jobs.due';
@@ -83,41 +77,7 @@ export async function wakeJobRunners(deps: Deps, kind: AnyJobKind): Promise<void
   if (deps.database.kind === 'pglite') await deps.notify.publish(JOBS_DUE_CHANNEL, kind.kind);
 }
 
-/** Queues the next run of each recurring kind unless one is queued (the first instance to start wins). */
-export async function scheduleRecurring(deps: Deps, kinds: readonly AnyJobKind[]): Promise<void> {
-  const now = deps.now();
-  for (const kind of kinds) {
-    const every = kind.every?.(deps.config) ?? 0;
-    if (every <= 0) continue;
-    await ensureKeyedJob(deps.db, {
-      kind: kind.kind,
-      uniqueKey: kind.kind,
-      payload: {},
-      runAfter: kind.atStart ? now : new Date(now.getTime() + every),
-      ...(kind.atStart ? { dueBy: now } : {}),
-    });
-  }
-}
-
 const announce = (deps: Deps, id: string) => deps.notify.publish(JOB_CHANGED_CHANNEL, id).catch(() => {});
-
-/** A recurring job's run is over (done, or failed with `error`): the same transaction queues the next. */
-async function closeRecurring(deps: Deps, kind: AnyJobKind, row: JobRow, error: string | null) {
-  const now = deps.now();
-  const every = kind.every?.(deps.config) ?? 0;
-  await deps.db.transaction(async (tx) => {
-    if (error === null) await markJobDone(tx, row.id, now);
-    else await markJobFailed(tx, row.id, error, null, now);
-    if (every > 0) {
-      await ensureKeyedJob(tx, {
-        kind: kind.kind,
-        uniqueKey: kind.kind,
-        payload: {},
-        runAfter: new Date(now.getTime() + every),
-      });
-    }
-  });
-}
 
 const BATCH = 4;
 const HOUR = 3_600_000;
@@ -143,7 +103,7 @@ async function runOne(deps: Deps, kind: AnyJobKind, row: JobRow): Promise<boolea
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     if (kind.every) {
-      await closeRecurring(deps, kind, row, message);
+      await closeRecurring(deps, kind, row.id, message);
       await announce(deps, row.id);
       return false;
     }
@@ -156,7 +116,7 @@ async function runOne(deps: Deps, kind: AnyJobKind, row: JobRow): Promise<boolea
     await announce(deps, row.id);
     return false;
   }
-  if (kind.every) await closeRecurring(deps, kind, row, null);
+  if (kind.every) await closeRecurring(deps, kind, row.id, null);
   else await markJobDone(deps.db, row.id, deps.now());
   await announce(deps, row.id);
   return true;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
-import { type AnyJobKind, JOBS_DUE_CHANNEL, runDueJobs, scheduleRecurring } from './job-queue.ts';
+import { type AnyJobKind, JOBS_DUE_CHANNEL, runDueJobs } from './job-queue.ts';
+import { scheduleRecurring } from './recurring-jobs.ts';
 
 /**
  * The job runner of every instance: it schedules the recurring kinds (one queued row each across

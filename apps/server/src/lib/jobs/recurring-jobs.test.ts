@@ -3,7 +3,8 @@ import { expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { describeOnEachDatabase } from '../../test/test-app.ts';
-import { defineJobKind, enqueue, runDueJobs, scheduleRecurring } from './job-queue.ts';
+import { defineJobKind, enqueue, runDueJobs } from './job-queue.ts';
+import { scheduleRecurring } from './recurring-jobs.ts';
 import { type JobView, watchJob } from './watch-job.ts';
 
 const MINUTE = 60_000;
