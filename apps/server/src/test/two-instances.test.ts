@@ -337,7 +337,7 @@ describe.runIf(url && runsOn('postgres'))('two instances on one PostgreSQL and o
     await expect(signing.sendCode(a.base)).rejects.toThrow();
     await exited(a.child);
     expect(a.child.signalCode).toBe('SIGKILL');
-    // B heard the commit's notification (or polls) and runs the job: sealed, and the job done.
+    // B's runner finds the owed job (it looks every second here) and runs it: sealed, job done.
     const sealed = async () =>
       (await count('select count(*) as n from emohar_documents where id = $1 and sealed_at is not null', [
         id,

@@ -47,6 +47,12 @@ export type JobKind<S extends z.ZodType> = {
   every?: (config: Config) => number;
   /** A recurring kind that catches up on what a stop left owed: due as soon as an instance starts. */
   atStart?: boolean;
+  /**
+   * The request that enqueues it runs it itself right after its commit (and answers once it is
+   * done): its commit wakes no runner, which would only race that request for it. The runners
+   * remain the fallback (a crash before the run), at their next poll.
+   */
+  runByEnqueuer?: boolean;
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: a registry holds kinds of every payload type.
@@ -65,7 +71,9 @@ export async function enqueue<S extends z.ZodType>(
 ): Promise<string> {
   const id = await insertJob(tx, { kind: kind.kind, payload: kind.payload.parse(payload), runAfter });
   // Delivered at the commit (PostgreSQL), so an idle runner of any instance claims it promptly.
-  if (runAfter.getTime() <= Date.now()) await publishInTransaction(tx, JOBS_DUE_CHANNEL, kind.kind);
+  if (!kind.runByEnqueuer && runAfter.getTime() <= Date.now()) {
+    await publishInTransaction(tx, JOBS_DUE_CHANNEL, kind.kind);
+  }
   return id;
 }
 
