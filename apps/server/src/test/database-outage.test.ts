@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { messages } from '@lexi/shared/messages';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,7 @@ import { testDatabases } from './test-databases.ts';
 
 const url = process.env.DATABASE_URL;
 const postgres = testDatabases().find((db) => db.name === 'postgres');
+const pglite = testDatabases().find((db) => db.name === 'pglite');
 
 async function admin(text: string, params: unknown[] = []) {
   const client = new pg.Client({ connectionString: url });
@@ -98,4 +100,33 @@ describe.runIf(url && postgres)('the database goes away and comes back [postgres
       stop();
     }
   }, 60_000);
+});
+
+/**
+ * The embedded database lives in the process: it cannot go away and come back on its own. What
+ * applies is the answer while it is gone (here: closed under the running app): 503 with the
+ * catalogue's sentence, never a 500, and /readyz not ready.
+ */
+describe.runIf(pglite)('the embedded database gone under a running app [pglite]', () => {
+  it('answers 503 with a message, and /readyz says not ready', async () => {
+    if (!pglite) return;
+    const { ctx } = await startTestApp(pglite);
+    try {
+      await ctx.database.close();
+      const refused = await post(ctx.app, '/api/login', {
+        username: 'nobody.here',
+        password: 'Not-the-password-1',
+      });
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json()).toMatchObject({
+        code: 'server.unavailable',
+        message: messages.common.unavailable,
+      });
+      const notReady = await ctx.app.inject({ method: 'GET', url: '/readyz' });
+      expect(notReady.statusCode).toBe(503);
+    } finally {
+      await ctx.app.close();
+      rmSync(ctx.dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
