@@ -67,6 +67,7 @@ export const messages = {
     serverError: 'Something went wrong on our side. Please try again.',
     networkError: 'We could not reach LeXi. Check your connection and try again.',
     busy: 'LeXi is busy just now. Please try again in a moment.',
+    unavailable: 'LeXi cannot reach its database just now. Please try again in a moment.',
     uploadIncomplete: 'The upload did not arrive whole. Choose the file and upload it again.',
     /** A PDF with scripts, launch actions, embedded files or rich media (ours). */
     pdfActiveContent:

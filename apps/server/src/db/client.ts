@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { DatabaseUnavailableError } from '../lib/db-errors.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { type PgliteThread, startPgliteThread } from './pglite-thread.ts';
 import { plannerStartupOptions } from './planner-settings.ts';
@@ -116,6 +117,23 @@ function inProcessNotifications(): Notifications {
   };
 }
 
+/**
+ * Makes the pool's failures to get a connection (for a query or a transaction) DatabaseUnavailableError:
+ * such a request answers 503 "cannot reach the database", not 500 (plugins/errors.ts). The pool's
+ * own queries come through `connect` too (pg-pool's query calls this.connect with a callback).
+ */
+function reportUnavailable(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool);
+  const wrap = (error: unknown) => (error instanceof Error ? new DatabaseUnavailableError(error) : error);
+  pool.connect = ((
+    callback?: (error: Error | undefined, client?: pg.PoolClient, done?: () => void) => void,
+  ) => {
+    if (!callback) return connect().catch((error: unknown) => Promise.reject(wrap(error)));
+    connect((error, client, done) => callback(error ? (wrap(error) as Error) : error, client, done));
+    return undefined;
+  }) as typeof pool.connect;
+}
+
 function poolDatabase(
   pool: pg.Pool,
   kind: Database['kind'],
@@ -124,6 +142,7 @@ function poolDatabase(
 ): Database {
   // An idle client that loses its server must not crash the process.
   pool.on('error', () => {});
+  reportUnavailable(pool);
   return {
     db: drizzle(pool, { schema }) as unknown as Db,
     kind,
