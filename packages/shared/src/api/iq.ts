@@ -96,6 +96,8 @@ export const analysisSummary = z.object({
   file_name: z.string(),
   created_at: z.string(),
   score: z.number().nullable(),
+  /** The party the user represents (1 or 2, in the order of key_facts.parties); risk is read for it. */
+  party: z.number().int(),
 });
 
 /** GET /api/iq/analyses/{id}: the whole analysis, with the contract's text the offsets point into. */
@@ -137,4 +139,12 @@ export const proposalDecisionResponse = z.object({
   success: z.literal(true),
   message: z.string(),
   proposal,
+});
+
+/** The parties LeXi IQ reads risk for: the first or the second party named in the contract. */
+export const representedParties = [1, 2] as const;
+
+/** POST /api/iq/analyses/{id}/party: re-read the risk for the party the user represents. */
+export const representedPartyRequest = z.object({
+  party: z.union([z.literal(1), z.literal(2)], { error: a.partyInvalid }),
 });

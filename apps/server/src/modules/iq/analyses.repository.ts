@@ -18,6 +18,7 @@ export async function listOwnAnalyses(db: Db, ownerId: string) {
       fileName: analyses.fileName,
       createdAt: analyses.createdAt,
       result: analyses.result,
+      party: analyses.party,
     })
     .from(analyses)
     .where(eq(analyses.ownerId, ownerId))
@@ -55,4 +56,12 @@ export async function updateAnalysisProposals(
   now: Date,
 ) {
   await db.update(analyses).set({ proposals, updatedAt: now }).where(eq(analyses.id, id));
+}
+
+export async function updateAnalysisResult(
+  db: Db,
+  id: string,
+  changes: Pick<AnalysisRow, 'party' | 'result' | 'proposals' | 'updatedAt'>,
+) {
+  await db.update(analyses).set(changes).where(eq(analyses.id, id));
 }

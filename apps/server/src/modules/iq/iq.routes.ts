@@ -9,6 +9,7 @@ import {
   proposalDecisionRequest,
   proposalDecisionResponse,
   proposalParams,
+  representedPartyRequest,
 } from '@lexi/shared/api/iq';
 import { messages } from '@lexi/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,6 +19,7 @@ import { analyseUpload } from './analyse-upload.ts';
 import { deleteAnalysis, listAnalyses, ownAnalysis } from './analyses.ts';
 import { exportName, memoPdf, negotiatedDocx } from './analysis-exports.ts';
 import { toAnalysis, toAnalysisSummary, toProposal } from './analysis-presenter.ts';
+import { chooseParty } from './choose-party.ts';
 import { decideProposal } from './decide-proposal.ts';
 
 const a = messages.analysis;
@@ -101,6 +103,26 @@ export const iqRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { dep
     async (request) => {
       await deleteAnalysis(db, principalOf(request).userId, request.params.id);
       return { success: true as const, message: a.own.deleted };
+    },
+  );
+
+  app.post(
+    '/iq/analyses/:id/party',
+    {
+      ...auth,
+      schema: {
+        ...doc('Read the risks of my analysis again for the party I represent (1 or 2)'),
+        params: analysisIdParams,
+        body: representedPartyRequest,
+        response: { 200: analysisResponse },
+      },
+    },
+    async (request) => {
+      const row = await chooseParty(deps, principalOf(request).userId, {
+        id: request.params.id,
+        party: request.body.party,
+      });
+      return { success: true as const, message: a.own.partyChanged, analysis: toAnalysis(row) };
     },
   );
 

@@ -2,6 +2,7 @@ import { messages } from '@lexi/shared/messages';
 import { expect, it } from 'vitest';
 import { documentText } from '../../lib/document-text/document-text.ts';
 import { makeScannedPdf } from '../../lib/document-text/text-pdfs.fixture.ts';
+import { unzipEntries } from '../../lib/zip/zip.fixture.ts';
 import { signedInUser } from '../../test/account-fixtures.ts';
 import { describeOnEachDatabase } from '../../test/test-app.ts';
 import { encryptedPdf } from '../emohar/emohar.fixture.ts';
@@ -218,6 +219,13 @@ describeOnEachDatabase('LeXi IQ analyses', (ctx) => {
     const text = (await documentText(docx.rawPayload)).text.replace(/\s+/g, ' ');
     expect(text).toContain(inserted.replace(/\s+/g, ' '));
     expect(text).toContain('SUPPLY AGREEMENT');
+    const xml =
+      unzipEntries(docx.rawPayload)
+        .find((e) => e.name === 'word/document.xml')
+        ?.data.toString() ?? '';
+    const insertions = [...xml.matchAll(/<w:ins [^>]*w:author="([^"]*)"[^>]*>([\s\S]*?)<\/w:ins>/g)];
+    expect(insertions.map((m) => m[1])).toContain(a.texts.trackedChangeAuthor);
+    expect(insertions.map((m) => m[2]).join(' ')).toContain(inserted.split(/\s+/)[0]);
 
     const memo = await call(app(), 'GET', `/api/iq/analyses/${id}/memo.pdf`, undefined, owner.token);
     expect(memo.statusCode).toBe(200);
@@ -225,11 +233,66 @@ describeOnEachDatabase('LeXi IQ analyses', (ctx) => {
     const memoText = (await documentText(memo.rawPayload)).text;
     expect(memoText).toContain('supply.pdf');
     expect(memoText).toContain(chosen.category);
+    expect(memoText).toContain(a.texts.memoTitle);
+    expect(memoText).toContain(a.texts.keyFacts);
 
     for (const path of ['export.docx', 'memo.pdf']) {
       const res = await call(app(), 'GET', `/api/iq/analyses/${id}/${path}`, undefined, other.token);
       expect(res.statusCode, path).toBe(404);
     }
+  }, 120_000);
+
+  it('reads the risks again for the party the owner represents, keeping unchanged decisions', async () => {
+    const owner = await signedInUser(ctx());
+    const other = await signedInUser(ctx());
+    const id = await uploadForAnalysis(app(), owner.token, 'negotiation', {
+      file_content: await contractPdfBase64(),
+      file_name: 'supply.pdf',
+    });
+    const before = (await get(owner.token, id)).json().analysis;
+    expect(before.party).toBe(1);
+    const risks = (analysis: { findings: { category: string; risk: string }[] }) =>
+      Object.fromEntries(analysis.findings.map((f) => [f.category, f.risk]));
+    const kept = before.proposals.find((p: { original: string }) => p.original === '');
+    await call(
+      app(),
+      'POST',
+      `/api/iq/analyses/${id}/proposals/${kept.id}`,
+      { status: 'accepted' },
+      owner.token,
+    );
+
+    const choose = (token: string, party: unknown) =>
+      call(app(), 'POST', `/api/iq/analyses/${id}/party`, { party }, token);
+    const changed = await choose(owner.token, 2);
+    expect(changed.statusCode, changed.body.slice(0, 200)).toBe(200);
+    expect(changed.json().message).toBe(a.own.partyChanged);
+    const after = changed.json().analysis;
+    expect(after.party).toBe(2);
+    // Exclusivity binds the supplier (party 1): a high risk for it, protection for the customer.
+    expect(risks(before).Exclusivity).toBe('high');
+    expect(risks(after).Exclusivity).toBe('low');
+    expect(after.score).not.toBe(before.score);
+    expect(after.proposals.find((p: { proposed: string }) => p.proposed === kept.proposed)?.status).toBe(
+      'accepted',
+    );
+    expect((await get(owner.token, id)).json().analysis).toMatchObject({ party: 2, score: after.score });
+    const listed = (await call(app(), 'GET', '/api/iq/analyses', undefined, owner.token)).json().analyses;
+    expect(listed[0]).toMatchObject({ id, party: 2, score: after.score });
+
+    for (const bad of [3, 0, '1', null]) {
+      const res = await choose(owner.token, bad);
+      expect(res.statusCode, String(bad)).toBe(400);
+      expect(res.json().message).toBe(a.own.partyInvalid);
+    }
+    const stranger = await choose(other.token, 1);
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json().message).toBe(a.own.notFound);
+    expect((await get(owner.token, id)).json().analysis.party).toBe(2);
+
+    const back = (await choose(owner.token, 1)).json().analysis;
+    expect(risks(back)).toEqual(risks(before));
+    expect(back.score).toBe(before.score);
   }, 120_000);
 
   it('answers 401 without an account', async () => {
