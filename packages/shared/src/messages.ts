@@ -193,6 +193,10 @@ export const messages = {
       proposalAccepted: 'The change was accepted.',
       proposalRejected: 'The change was rejected.',
       partyInvalid: 'Choose party 1 or party 2.',
+      deleteFailed: 'The analysis could not be deleted. Try again.',
+      decideFailed: 'Your decision could not be saved. Try again.',
+      partyFailed: 'The risks could not be read for that party. Try again.',
+      exportFailed: 'The file could not be downloaded. Try again.',
       partyChanged: 'The risks are now read for the party you represent.',
       notNegotiation:
         'This analysis has no proposed changes. Upload the contract for negotiation to get them.',

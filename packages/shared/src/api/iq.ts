@@ -28,6 +28,7 @@ export const iqUploadResponse = z.object({
 
 export const analysisKinds = ['risk', 'negotiation'] as const;
 export const analysisKind = z.enum(analysisKinds);
+export type AnalysisKind = z.infer<typeof analysisKind>;
 export const analysisStatuses = ['processing', 'done', 'failed'] as const;
 export const riskLevels = ['high', 'medium', 'low', 'none'] as const;
 export const proposalStatuses = ['pending', 'accepted', 'rejected'] as const;
@@ -112,6 +113,10 @@ export const analysis = analysisSummary.extend({
   proposals: z.array(proposal),
 });
 export type Analysis = z.infer<typeof analysis>;
+export type AnalysisSummary = z.infer<typeof analysisSummary>;
+export type Finding = z.infer<typeof finding>;
+export type Proposal = z.infer<typeof proposal>;
+export type RiskLevel = (typeof riskLevels)[number];
 
 export const analysesResponse = z.object({
   success: z.literal(true),
