@@ -79,7 +79,6 @@ export function ProposalsPanel({ proposals, deciding, onDecide }: ProposalsPanel
                   <Button
                     size="compact-sm"
                     variant={proposal.status === 'accepted' ? 'filled' : 'default'}
-                    color="teal"
                     leftSection={<IconCheck size={14} aria-hidden />}
                     aria-pressed={proposal.status === 'accepted'}
                     loading={deciding === proposal.id}
@@ -90,7 +89,7 @@ export function ProposalsPanel({ proposals, deciding, onDecide }: ProposalsPanel
                   <Button
                     size="compact-sm"
                     variant={proposal.status === 'rejected' ? 'filled' : 'default'}
-                    color="red"
+                    color="red.9"
                     leftSection={<IconX size={14} aria-hidden />}
                     aria-pressed={proposal.status === 'rejected'}
                     disabled={deciding === proposal.id}
