@@ -121,7 +121,7 @@ function AnalysisResult({ analysis }: { analysis: Analysis }) {
             <KeyFactsCard facts={analysis.key_facts} />
           </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
+        <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }} className="iq-document-column">
           <DocumentView text={analysis.text} findings={analysis.findings} active={active?.key ?? null} />
         </Grid.Col>
       </Grid>
