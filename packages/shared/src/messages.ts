@@ -7,6 +7,8 @@
  * Two successes of the spec (part 2 §8) are fragments, 'updated successfully' and 'deleted
  * successfully': a toast says them of what changed ('Case updated successfully').
  */
+import { amendmentRationales, missingReasons, riskReasons } from './iq-reasons.ts';
+
 const UPDATED = 'updated successfully';
 const DELETED = 'deleted successfully';
 
@@ -211,6 +213,8 @@ export const messages = {
       scannedFile:
         'This PDF is a scan without a text layer, so LeXi cannot read its words. Run it through OCR (text recognition) and upload it again.',
     },
+    /** LeXi IQ's explanations of risks, missing clauses and proposed changes (ours, by CUAD category). */
+    reasons: { risk: riskReasons, missing: missingReasons, amendments: amendmentRationales },
     /** LeXi IQ's words on the result page, the memo PDF and the negotiated DOCX (ours). */
     texts: {
       trackedChangeAuthor: 'LeXi IQ',
