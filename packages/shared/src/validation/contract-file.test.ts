@@ -3,7 +3,7 @@ import { IQ_MAX_FILE_BYTES } from '../api/iq.ts';
 import { messages } from '../messages.ts';
 import { contractFileKindOf, contractFileProblem } from './contract-file.ts';
 
-const bytes = (text: string) => new TextEncoder().encode(text);
+const bytes = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0));
 const a = messages.analysis;
 
 describe('the contract file rule of LeXi IQ', () => {
