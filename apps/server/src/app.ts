@@ -21,6 +21,7 @@ import { completeDocumentJob } from './modules/emohar/complete-signing.ts';
 import { emoharRoutes } from './modules/emohar/emohar.routes.ts';
 import { emoharSigningRoutes } from './modules/emohar/emohar-signing.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { analyseContractJob } from './modules/iq/analyse-job.ts';
 import { iqRoutes } from './modules/iq/iq.routes.ts';
 import { lawFirmRoutes } from './modules/law-firm/law-firm.routes.ts';
 import { legalVettingRoutes } from './modules/legal-vetting/legal-vetting.routes.ts';
@@ -144,6 +145,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   startExpiryReminders(app, deps);
   startMailOutbox(app, deps);
   // Every durable job kind of the application (lib/jobs): run on start and every JOB_POLL_SECONDS.
-  startJobRunner(app, deps, [completeDocumentJob]);
+  startJobRunner(app, deps, [completeDocumentJob, analyseContractJob]);
   return app;
 }

@@ -65,3 +65,22 @@ export async function updateAnalysisResult(
 ) {
   await db.update(analyses).set(changes).where(eq(analyses.id, id));
 }
+
+/** Any analysis by id, for the background job (the caller is the system, not a user). */
+export async function findAnalysisById(db: Db, id: string): Promise<AnalysisRow | undefined> {
+  const [row] = await db.select().from(analyses).where(eq(analyses.id, id)).limit(1);
+  return row;
+}
+
+/** Stores the job's outcome, only over a row still processing (a second run changes nothing). */
+export async function finishAnalysis(
+  db: Db,
+  id: string,
+  changes: Pick<AnalysisRow, 'status' | 'result' | 'proposals'>,
+  now: Date,
+) {
+  await db
+    .update(analyses)
+    .set({ ...changes, updatedAt: now })
+    .where(and(eq(analyses.id, id), eq(analyses.status, 'processing')));
+}

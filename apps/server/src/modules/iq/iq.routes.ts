@@ -15,6 +15,7 @@ import { messages } from '@lexi/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
 import { principalOf } from '../../plugins/auth.ts';
+import { runOwedAnalysis } from './analyse-job.ts';
 import { analyseUpload } from './analyse-upload.ts';
 import { deleteAnalysis, listAnalyses, ownAnalysis } from './analyses.ts';
 import { exportName, memoPdf, negotiatedDocx } from './analysis-exports.ts';
@@ -31,6 +32,17 @@ const UPLOAD_BODY_LIMIT = Math.ceil((IQ_MAX_FILE_BYTES * 4) / 3) + 1024 * 1024;
 /** LeXi IQ (spec §7 `/iq/...`): contract risk analysis and negotiation. Only the owner sees an analysis. */
 export const iqRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const { db } = deps;
+  // Analyses started by this instance's uploads; closing waits for them (the job stays owed if not).
+  const running = new Set<Promise<unknown>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(running);
+  });
+  const startAnalysis = (id: string) => {
+    const run = runOwedAnalysis(deps, id)
+      .catch((error: unknown) => app.log.error({ err: error, analysis: id }, 'IQ analysis failed'))
+      .finally(() => running.delete(run));
+    running.add(run);
+  };
   // Authenticated in onRequest, before a large body is read.
   const auth = { onRequest: app.requireUser };
   const doc = (summary: string) => ({ tags, security, summary });
@@ -58,6 +70,8 @@ export const iqRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { dep
       },
       async (request) => {
         const row = await analyseUpload(deps, principalOf(request).userId, request.body, kind);
+        // The answer does not wait for the engine: the browser polls the analysis's status.
+        startAnalysis(row.id);
         return { success: true as const, id: row.id, message };
       },
     );

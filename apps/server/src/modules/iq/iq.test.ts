@@ -2,12 +2,15 @@ import { messages } from '@lexi/shared/messages';
 import { expect, it } from 'vitest';
 import { documentText } from '../../lib/document-text/document-text.ts';
 import { makeScannedPdf } from '../../lib/document-text/text-pdfs.fixture.ts';
+import { runDueJobs } from '../../lib/jobs/job-queue.ts';
 import { unzipEntries } from '../../lib/zip/zip.fixture.ts';
 import { signedInUser } from '../../test/account-fixtures.ts';
 import { describeOnEachDatabase } from '../../test/test-app.ts';
 import { encryptedPdf } from '../emohar/emohar.fixture.ts';
 import { call } from '../workspaces/workspaces.fixture.ts';
-import { contractDocxBase64, contractPdfBase64, uploadForAnalysis } from './iq.fixture.ts';
+import { analyseContractJob } from './analyse-job.ts';
+import { analyseUpload } from './analyse-upload.ts';
+import { analysisWhenDone, contractDocxBase64, contractPdfBase64, uploadForAnalysis } from './iq.fixture.ts';
 
 const a = messages.analysis;
 
@@ -27,7 +30,7 @@ describeOnEachDatabase('LeXi IQ analyses', (ctx) => {
     });
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     expect(res.json()).toMatchObject({ success: true, message: a.analyzed });
-    const got = await get(token, res.json().id);
+    const got = await analysisWhenDone(app(), token, res.json().id);
     expect(got.statusCode).toBe(200);
     expect(got.json().message).toBe(a.own.loaded);
     const analysis = got.json().analysis;
@@ -61,7 +64,7 @@ describeOnEachDatabase('LeXi IQ analyses', (ctx) => {
     });
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     expect(res.json()).toMatchObject({ success: true, message: a.negotiationProcessed });
-    const analysis = (await get(token, res.json().id)).json().analysis;
+    const analysis = (await analysisWhenDone(app(), token, res.json().id)).json().analysis;
     expect(analysis.kind).toBe('negotiation');
     expect(analysis.proposals.length).toBeGreaterThan(0);
     for (const proposal of analysis.proposals) {
@@ -293,6 +296,35 @@ describeOnEachDatabase('LeXi IQ analyses', (ctx) => {
     const back = (await choose(owner.token, 1)).json().analysis;
     expect(risks(back)).toEqual(risks(before));
     expect(back.score).toBe(before.score);
+  }, 120_000);
+
+  it('records an upload as owed work that a job runner finishes once, even if no request ran it', async () => {
+    const { token, userId } = await signedInUser(ctx());
+    const { deps } = app();
+    // What the upload call does before it starts the job in the background: here, nobody starts it.
+    const row = await analyseUpload(
+      deps,
+      userId,
+      { file_content: await contractDocxBase64(), file_name: 'owed.docx' },
+      'negotiation',
+    );
+    const before = (await get(token, row.id)).json().analysis;
+    expect(before).toMatchObject({ status: 'processing', findings: [], proposals: [], score: null });
+    expect(before.text).toContain('SUPPLY AGREEMENT');
+
+    const ran = await runDueJobs(deps, [analyseContractJob]);
+    const after = (await get(token, row.id)).json().analysis;
+    // The app's own runner may have claimed it first; either way it ran exactly once and is done.
+    expect(ran.failed).toBe(0);
+    expect(after.status).toBe('done');
+    expect(after.findings.length).toBeGreaterThan(0);
+    expect(after.proposals.length).toBeGreaterThan(0);
+    expect(await runDueJobs(deps, [analyseContractJob])).toEqual({ done: 0, failed: 0 });
+    const jobs = await ctx().database.query<{ status: string; attempts: number }>(
+      `select status, attempts from jobs where kind = 'iq.analyse_contract' and payload->>'analysis_id' = $1`,
+      [row.id],
+    );
+    expect(jobs).toEqual([{ status: 'done', attempts: 1 }]);
   }, 120_000);
 
   it('answers 401 without an account', async () => {
