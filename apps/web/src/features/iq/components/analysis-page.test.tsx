@@ -145,6 +145,20 @@ describe('the result page of an analysis', () => {
     expect(screen.queryByRole('region', { name: /Proposed changes/ })).toBeNull();
   });
 
+  it('waits while the analysis is processing, asking again until it is done', async () => {
+    signedIn();
+    const api = mockApi({
+      '/api/iq/analyses/a1': [
+        analysisAnswer(anAnalysis({ status: 'processing', findings: [], proposals: [], score: null })),
+        analysisAnswer(anAnalysis()),
+      ],
+    });
+    renderApp('/iq/a1');
+    expect(await screen.findByText('LeXi is still reading this contract.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Score: 68 / 100' }, { timeout: 15_000 })).toBeTruthy();
+    expect(api.callsTo('/api/iq/analyses/a1')).toHaveLength(2);
+  });
+
   it('says so when the analysis is not found', async () => {
     signedIn();
     mockApi({ '/api/iq/analyses/gone': { status: 404, body: errorBody(a.own.notFound) } });

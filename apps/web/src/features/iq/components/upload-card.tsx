@@ -4,13 +4,13 @@ import { contractFileProblem } from '@lexi/shared/validation/contract-file';
 import { Button, Paper, Progress, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ChoiceCard } from '../../../components/ui/choice-card.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { readBase64, readBytes } from '../../../lib/read-file.ts';
-import { analysesKey, uploadContract } from '../api/iq-api.ts';
+import { analysesKey, analysisWhenReady, uploadContract } from '../api/iq-api.ts';
 import { useUploadProgress } from '../hooks/use-upload-progress.ts';
 import { ContractDropZone } from './contract-drop-zone.tsx';
 
@@ -29,7 +29,8 @@ async function problemOf(file: File): Promise<string | null> {
 
 /**
  * The start of LeXi IQ: risk analysis or negotiation, the contract dropped or chosen and checked,
- * then uploaded with the spec's progress (+10 a second up to 90, 100 when done); the result opens.
+ * then uploaded with the spec's progress (+10 a second up to 90, 100 when the analysis is done,
+ * asked every second); the result opens.
  */
 export function UploadCard() {
   const [kind, setKind] = useState<AnalysisKind>('risk');
@@ -39,18 +40,32 @@ export function UploadCard() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
   const upload = useMutation({
-    mutationFn: async (chosen: { file: File; kind: AnalysisKind }) =>
-      uploadContract(chosen.kind, {
+    // The upload answers once the file is read; the analysis is a background job whose status is
+    // asked for while the progress goes on.
+    mutationFn: async (chosen: { file: File; kind: AnalysisKind }) => {
+      const answer = await uploadContract(chosen.kind, {
         file_content: await readBase64(chosen.file),
         file_name: chosen.file.name,
-      }),
+      });
+      const analysis = await analysisWhenReady(queryClient, answer.id, () => mounted.current);
+      if (analysis.status === 'failed') throw new Error('analysis failed');
+      return answer;
+    },
     onMutate: () => start(),
     onSuccess: async (answer, chosen) => {
       finish();
       notifySuccess(answer.message || successOf[chosen.kind], { step: failureOf[chosen.kind] });
       await queryClient.invalidateQueries({ queryKey: analysesKey });
-      await navigate(`/iq/${answer.id}`);
+      if (mounted.current) await navigate(`/iq/${answer.id}`);
     },
     onError: (error, chosen) => {
       reset();
