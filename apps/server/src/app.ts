@@ -22,6 +22,7 @@ import { completeDocumentJob } from './modules/emohar/complete-signing.ts';
 import { emoharRoutes } from './modules/emohar/emohar.routes.ts';
 import { emoharSigningRoutes } from './modules/emohar/emohar-signing.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { analyseContractJob } from './modules/iq/analyse-job.ts';
 import { iqRoutes } from './modules/iq/iq.routes.ts';
 import { lawFirmRoutes } from './modules/law-firm/law-firm.routes.ts';
 import { legalVettingRoutes } from './modules/legal-vetting/legal-vetting.routes.ts';
@@ -149,6 +150,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(staticWebPlugin, { webDistDir: config.webDistDir });
   // Every durable job kind of the application (lib/jobs), the recurring ones included: run on
   // start, when a commit on any instance enqueues one, and every JOB_POLL_SECONDS.
-  startJobRunner(app, deps, [completeDocumentJob, sendMailsJob, mailOutboxJob, expiryRemindersJob]);
+  startJobRunner(app, deps, [
+    completeDocumentJob,
+    sendMailsJob,
+    mailOutboxJob,
+    expiryRemindersJob,
+    analyseContractJob,
+  ]);
   return app;
 }
