@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type JobRow, jobs } from './jobs.table.ts';
 
@@ -9,6 +9,32 @@ export async function insertJob(db: Db, values: { kind: string; payload: unknown
     .returning({ id: jobs.id });
   if (!row) throw new Error('insert returned no row');
   return row.id;
+}
+
+/**
+ * Queues the job of `uniqueKey` unless one is queued already (by another instance, or before a
+ * restart); with `dueBy`, a queued one due later is brought forward to then.
+ */
+export async function ensureKeyedJob(
+  db: Db,
+  values: { kind: string; uniqueKey: string; payload: unknown; runAfter: Date; dueBy?: Date },
+): Promise<void> {
+  const { dueBy, ...row } = values;
+  await db
+    .insert(jobs)
+    .values({ ...row, createdAt: row.runAfter, updatedAt: row.runAfter })
+    .onConflictDoNothing({ target: jobs.uniqueKey, where: sql`${jobs.status} = 'queued'` });
+  if (dueBy) {
+    await db
+      .update(jobs)
+      .set({ runAfter: dueBy })
+      .where(and(eq(jobs.uniqueKey, row.uniqueKey), eq(jobs.status, 'queued'), gt(jobs.runAfter, dueBy)));
+  }
+}
+
+export async function findJob(db: Db, id: string): Promise<JobRow | null> {
+  const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+  return row ?? null;
 }
 
 /**
