@@ -440,6 +440,13 @@ const ROWS: Row[] = [
     body: () => ({ status: 'accepted' }),
   },
   {
+    call: 'POST /api/iq/analyses/{id}/party',
+    path: (i) => `/api/iq/analyses/${i.analysisId}/party`,
+    kind: 'analysis',
+    change: true,
+    body: () => ({ party: 2 }),
+  },
+  {
     call: 'GET /api/iq/analyses/{id}/export.docx',
     path: (i) => `/api/iq/analyses/${i.analysisId}/export.docx`,
     kind: 'analysis',

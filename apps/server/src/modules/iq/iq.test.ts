@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { documentText } from '../../lib/document-text/document-text.ts';
 import { makeScannedPdf } from '../../lib/document-text/text-pdfs.fixture.ts';
 import { runDueJobs } from '../../lib/jobs/job-queue.ts';
+import { jobSettled } from '../../lib/jobs/watch-job.ts';
 import { unzipEntries } from '../../lib/zip/zip.fixture.ts';
 import { signedInUser } from '../../test/account-fixtures.ts';
 import { describeOnEachDatabase } from '../../test/test-app.ts';
@@ -313,8 +314,14 @@ describeOnEachDatabase('LeXi IQ analyses', (ctx) => {
     expect(before.text).toContain('SUPPLY AGREEMENT');
 
     const ran = await runDueJobs(deps, [analyseContractJob]);
+    // The app's own runner may have claimed it first (a commit wakes it): wait until it has ended.
+    const [job] = await ctx().database.query<{ id: string }>(
+      `select id from jobs where kind = 'iq.analyse_contract' and payload->>'analysis_id' = $1`,
+      [row.id],
+    );
+    await jobSettled(deps, job?.id ?? '');
     const after = (await get(token, row.id)).json().analysis;
-    // The app's own runner may have claimed it first; either way it ran exactly once and is done.
+    // Either way it ran exactly once and is done.
     expect(ran.failed).toBe(0);
     expect(after.status).toBe('done');
     expect(after.findings.length).toBeGreaterThan(0);
