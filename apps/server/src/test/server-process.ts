@@ -13,14 +13,6 @@ import { unpackPgliteImage } from './unpack-image.ts';
  * lib/crash-point.ts) and start it again on the same data.
  */
 const serverEntry = join(dirname(fileURLToPath(import.meta.url)), '..', 'server.ts');
-/** The bundle `npm run build` makes, which `npm start` runs. */
-export const builtServerEntry = join(
-  dirname(fileURLToPath(import.meta.url)),
-  '..',
-  '..',
-  'dist',
-  'server.js',
-);
 const demoEntry = join(dirname(fileURLToPath(import.meta.url)), '..', 'scripts', 'demo.ts');
 
 /**
@@ -62,12 +54,12 @@ function freePort(): Promise<number> {
 }
 
 /**
- * Starts the real server in its own process and waits until it is ready: from the sources, or
- * (`built`) from the bundle, as `npm start` runs it.
+ * Starts the real server in its own process and waits until it is ready: from the run's build of
+ * the sources (as `npm start` runs the bundle), or from the sources when there is none.
  */
-export async function startServer(env: Record<string, string>, options: { built?: boolean } = {}) {
+export async function startServer(env: Record<string, string>) {
   const port = await freePort();
-  const args = options.built ? [builtServerEntry] : sourceOrTestBuild(serverEntry, 'server.js');
+  const args = sourceOrTestBuild(serverEntry, 'server.js');
   const child = spawn(process.execPath, args, {
     env: childEnv(env, { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'test' }),
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,14 +10,14 @@ import { makeTestPdf } from '../lib/pdf/test-pdfs.fixture.ts';
 import { newPerson } from './account-fixtures.ts';
 import { outboxFiles } from './outbox-files.ts';
 import { S3RVER_KEYS, startS3rver } from './s3rver.ts';
-import { builtServerEntry, exited, postJson, startServer } from './server-process.ts';
+import { exited, postJson, startServer } from './server-process.ts';
 import { createFreshPostgres, runsOn } from './test-databases.ts';
 
 const url = process.env.DATABASE_URL;
 type Instance = Awaited<ReturnType<typeof startServer>> & { dataDir: string };
 
 /**
- * Two real LeXi processes (the built bundle, as `npm start` runs it) on one fresh PostgreSQL
+ * Two real LeXi processes (the run's build of the server, as `npm start` runs it: global-setup.ts) on one fresh PostgreSQL
  * database and one S3-compatible server, as behind a load balancer: nothing may depend on which
  * one answers. Each has a DATA_DIR of its own (nothing shared on disk).
  */
@@ -34,13 +33,6 @@ describe.runIf(url && runsOn('postgres'))('two instances on one PostgreSQL and o
   const shared = () => sharedEnv;
 
   beforeAll(async () => {
-    if (!existsSync(builtServerEntry)) {
-      const build = spawnSync(process.execPath, [join(builtServerEntry, '..', '..', 'build.mjs')], {
-        encoding: 'utf8',
-        timeout: 120_000,
-      });
-      if (build.status !== 0) throw new Error(`server build failed: ${build.stderr}`);
-    }
     fresh = await createFreshPostgres(url ?? '');
     s3 = await startS3rver(['lexi-files']);
     sharedEnv = {
@@ -59,7 +51,7 @@ describe.runIf(url && runsOn('postgres'))('two instances on one PostgreSQL and o
     const instance = async (env: Record<string, string> = {}) => {
       const dataDir = mkdtempSync(join(tmpdir(), 'lexi-instance-'));
       dirs.push(dataDir);
-      return { ...(await startServer({ ...shared(), ...env, DATA_DIR: dataDir }, { built: true })), dataDir };
+      return { ...(await startServer({ ...shared(), ...env, DATA_DIR: dataDir })), dataDir };
     };
     // A dies (SIGKILL) right after a signature's commit, the last test's point: never reached before.
     [a, b] = await Promise.all([instance({ LEXI_CRASH_AT: 'emohar-sign:committed' }), instance()]);
@@ -230,7 +222,7 @@ describe.runIf(url && runsOn('postgres'))('two instances on one PostgreSQL and o
       STORAGE_URL: `s3://missing-bucket?endpoint=${s3.endpoint}`,
       DATA_DIR: dataDir,
     };
-    await expect(startServer(env, { built: true })).rejects.toThrow(
+    await expect(startServer(env)).rejects.toThrow(
       `Storage: the bucket "missing-bucket" at ${s3.endpoint} does not exist`,
     );
   });
