@@ -10,6 +10,7 @@ import { runDueJobs } from '../../lib/jobs/job-queue.ts';
 import { claimDueJobs, recordJobProgress } from '../../lib/jobs/jobs.repository.ts';
 import { signedInUser } from '../../test/account-fixtures.ts';
 import { describeOnEachDatabase } from '../../test/test-app.ts';
+import { upsertJudgements } from '../judgements/judgements.repository.ts';
 import { deleteCaseById, listCases } from '../litigation/litigation-cases.repository.ts';
 import { call } from '../workspaces/workspaces.fixture.ts';
 import { liveSession, workspaceWithCase } from './case-package.fixture.ts';
@@ -366,6 +367,46 @@ describeOnEachDatabase(
         expect(anonymous.statusCode, path).toBe(401);
       }
       expect(await jobRows(id)).toHaveLength(1);
+    });
+
+    it('cites judgements of the corpus only, with the matching passage and a stance for the side', async () => {
+      const corpusRow = (id: string, text: string) => ({
+        id,
+        title: `Test judgement ${id}`,
+        citation: `(2024) TEST ${id}`,
+        court: 'High Court',
+        year: 2024,
+        jurisdiction: 'IN' as const,
+        area: 'Negotiable instruments',
+        text,
+        source: 'import' as const,
+      });
+      await upsertJudgements(deps().db, [
+        corpusRow(
+          'casegen-upheld',
+          'The cheque was dishonoured for insufficient funds after a legal notice; the statutory presumption under Section 139 applied and the conviction was upheld.',
+        ),
+        corpusRow(
+          'casegen-acquitted',
+          'The accused proved the cheque was a blank security cheque, the presumption was rebutted and the accused was acquitted of the offence under Section 138.',
+        ),
+      ]);
+      const { token } = await signedInUser(ctx());
+      const id = await workspaceWithCase(app(), token);
+      await runDueJobs(deps(), [generateCaseJob]);
+      const pkg = getCasePackageResponse.parse((await getPackage(token, { workspace_id: id })).json());
+      const known = new Set(
+        (await ctx().database.query<{ id: string }>('select id from judgements')).map((r) => r.id),
+      );
+      expect(pkg.judgements.length).toBeGreaterThan(0);
+      for (const j of pkg.judgements) expect(known.has(j.judgement_id), j.judgement_id).toBe(true);
+      const mine = (judgementId: string) => pkg.judgements.find((j) => j.judgement_id === judgementId);
+      expect(mine('casegen-upheld')).toMatchObject({
+        stance: 'helps',
+        citation: '(2024) TEST casegen-upheld',
+      });
+      expect(mine('casegen-acquitted')?.stance).toBe('hurts');
+      expect(mine('casegen-upheld')?.passage).toMatch(/cheque/i);
     });
 
     it('answers the case first when a workspace has none', async () => {
