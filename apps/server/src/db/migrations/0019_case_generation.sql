@@ -26,6 +26,7 @@ CREATE TABLE "case_packages" (
 ALTER TABLE "jobs" ADD COLUMN "progress" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "jobs" ADD COLUMN "step" text;--> statement-breakpoint
 ALTER TABLE "jobs" ADD COLUMN "step_message" text;--> statement-breakpoint
+ALTER TABLE "jobs" ADD COLUMN "step_log" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "jobs" ADD COLUMN "result" jsonb;--> statement-breakpoint
 ALTER TABLE "jobs" ADD COLUMN "live_key" text;--> statement-breakpoint
 ALTER TABLE "case_package_drafts" ADD CONSTRAINT "case_package_drafts_package_id_case_packages_id_fk" FOREIGN KEY ("package_id") REFERENCES "public"."case_packages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -153,6 +153,10 @@ describeOnEachDatabase('durable jobs', (ctx) => {
       status: 'done',
       progress: 100,
       result: { answer: 42 },
+      stepLog: [
+        { progress: 30, step: 'first', message: 'one' },
+        { progress: 70, step: 'second', message: 'two' },
+      ],
     });
   });
 

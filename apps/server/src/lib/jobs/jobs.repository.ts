@@ -30,7 +30,16 @@ export async function insertLiveJob(
 /** What a watcher reads of a job. */
 export type JobState = Pick<
   JobRow,
-  'id' | 'status' | 'attempts' | 'progress' | 'step' | 'stepMessage' | 'result' | 'lastError' | 'payload'
+  | 'id'
+  | 'status'
+  | 'attempts'
+  | 'progress'
+  | 'step'
+  | 'stepMessage'
+  | 'stepLog'
+  | 'result'
+  | 'lastError'
+  | 'payload'
 >;
 
 const stateColumns = {
@@ -40,6 +49,7 @@ const stateColumns = {
   progress: jobs.progress,
   step: jobs.step,
   stepMessage: jobs.stepMessage,
+  stepLog: jobs.stepLog,
   result: jobs.result,
   lastError: jobs.lastError,
   payload: jobs.payload,
@@ -92,6 +102,7 @@ export async function recordJobProgress(
       progress: sql`greatest(${jobs.progress}, ${report.progress})`,
       step: sql`case when ${jobs.progress} <= ${report.progress} then ${report.step} else ${jobs.step} end`,
       stepMessage: sql`case when ${jobs.progress} <= ${report.progress} then ${report.message} else ${jobs.stepMessage} end`,
+      stepLog: sql`case when ${jobs.progress} < ${report.progress} or jsonb_array_length(${jobs.stepLog}) = 0 then ${jobs.stepLog} || jsonb_build_array(jsonb_build_object('progress', ${report.progress}::int, 'step', ${report.step}::text, 'message', ${report.message}::text)) else ${jobs.stepLog} end`,
       leaseUntil,
       updatedAt: at,
     })

@@ -3,6 +3,7 @@ import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } fr
 
 export const jobStatuses = ['queued', 'done', 'failed', 'cancelled'] as const;
 export type JobStatus = (typeof jobStatuses)[number];
+export type JobStepReport = { progress: number; step: string; message: string };
 
 /**
  * Work owed after a commit (see job-queue.ts): written in the same transaction as what makes it
@@ -28,6 +29,8 @@ export const jobs = pgTable(
     progress: integer('progress').notNull().default(0),
     step: text('step'),
     stepMessage: text('step_message'),
+    /** Every step reported, in order (the furthest only, after a resume): watchers miss none. */
+    stepLog: jsonb('step_log').$type<JobStepReport[]>().notNull().default(sql`'[]'::jsonb`),
     /** What the handler hands its watchers when done (e.g. the version it wrote). */
     result: jsonb('result'),
     /** At most one queued job per live key: a second enqueue with the same key finds the first. */

@@ -152,6 +152,17 @@ describeOnEachDatabase(
       for (const m of again.messages) {
         if (m.type === 'progress') expect(caseGenerationStepValues).toContain(m.step);
       }
+      // The job ran between two polls, yet every step after the reconnection reaches the watcher.
+      expect(again.messages.flatMap((m) => (m.type === 'progress' ? [m.step] : []))).toEqual([
+        'judgements_generated',
+        'generating_strategy',
+        'strategy_generated',
+        'brief_generated',
+        'finalizing',
+        'complete',
+      ]);
+      const brief = again.messages.find((m) => m.type === 'progress' && m.step === 'brief_generated');
+      expect(brief).toMatchObject({ message: '3 document drafts prepared' });
       expect(again.messages.at(-1)).toMatchObject({ type: 'complete', version: 1 });
       expect((await jobRows(id))[0]).toMatchObject({ status: 'done', progress: 100 });
       expect((await getPackage(token, { workspace_id: id })).json().version).toBe(1);

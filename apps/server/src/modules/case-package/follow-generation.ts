@@ -24,11 +24,23 @@ const sleep = (ms: number, signal: AbortSignal) =>
     });
   });
 
+const asProgress = (report: { progress: number; step: string; message: string }) => {
+  const parsed = caseGenerationStep.safeParse(report.step);
+  const step: CaseGenerationStep = parsed.success ? parsed.data : 'connecting';
+  return {
+    type: 'progress' as const,
+    progress: Math.max(0, Math.min(100, report.progress)),
+    step,
+    message: parsed.success ? report.message : steps.connecting,
+  };
+};
+
 /**
- * The messages of a generation job for its live connection: its current progress at once (a
- * reconnection resumes where the job is), each change of progress or step, then `complete` with
- * the version written, or `error` when it was cancelled or failed for good. Ends when `signal`
- * aborts (the connection closed); the job itself goes on.
+ * The messages of a generation job for its live connection: where the job is at once (a
+ * reconnection resumes there), then every step it reports after that, in order, from the row's step
+ * log (so a notice step between two polls is not missed), then `complete` with the version
+ * written, or `error` when it was cancelled or failed for good. Ends when `signal` aborts (the
+ * connection closed); the job itself goes on.
  */
 export async function* followGeneration(
   db: Db,
@@ -37,12 +49,28 @@ export async function* followGeneration(
   signal: AbortSignal,
   pollMs = FOLLOW_POLL_MS,
 ): AsyncGenerator<CaseGenerationServerMessage> {
-  let last = '';
+  let sent = -1;
   while (!signal.aborted) {
     const job = await findJobState(db, jobId);
     if (!job) {
       yield { type: 'error', message: generationFailedMessage(null), reason: 'failed' };
       return;
+    }
+    const log = job.stepLog;
+    if (sent === -1) {
+      // The first read: where the job is now, or that it is about to start.
+      const current = log.at(-1);
+      if (job.status === 'queued') {
+        yield current
+          ? asProgress(current)
+          : { type: 'progress', progress: 0, step: 'connecting', message: steps.connecting };
+      }
+      sent = log.length;
+    } else {
+      for (; sent < log.length; sent++) {
+        const report = log[sent];
+        if (report) yield asProgress(report);
+      }
     }
     if (job.status === 'done') {
       const result = generationResult.safeParse(job.result);
@@ -67,14 +95,6 @@ export async function* followGeneration(
     if (job.status === 'failed') {
       yield { type: 'error', message: generationFailedMessage(job.lastError), reason: 'failed' };
       return;
-    }
-    const parsed = caseGenerationStep.safeParse(job.step);
-    const step: CaseGenerationStep = parsed.success ? parsed.data : 'connecting';
-    const message = parsed.success ? (job.stepMessage ?? steps[step]) : steps.connecting;
-    const key = `${job.progress}|${step}|${message}`;
-    if (key !== last) {
-      last = key;
-      yield { type: 'progress', progress: job.progress, step, message };
     }
     await sleep(pollMs, signal);
   }
