@@ -21,6 +21,12 @@ export default defineConfig({
           root: 'apps/server',
           environment: 'node',
           include: ['src/**/*.test.ts'],
+          // Migrated database images, made once per run (see src/test/global-setup.ts).
+          globalSetup: ['src/test/global-setup.ts'],
+          // The files share one module graph per worker: importing the app (Fastify, Drizzle, the PDF
+          // and signing libraries, the AWS SDK) costs seconds, which every file paid again. Each file
+          // still builds its own app on its own fresh database; no server test mocks modules.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           sequence: { groupOrder: 1 },
@@ -44,9 +50,13 @@ export default defineConfig({
           root: 'e2e',
           environment: 'node',
           include: ['**/*.e2e.ts'],
+          // Every e2e server starts from one migrated database image (see the setup file).
+          globalSetup: ['../apps/server/src/test/e2e-global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time, each with its own server and browser: much of a browser test is
+          // waiting (network idle, transitions), which the other file's work fills.
+          fileParallelism: true,
           sequence: { groupOrder: 3 },
         },
       },

@@ -2,22 +2,25 @@
 // and signing in as a demo account.
 import autocannon from 'autocannon';
 
+/** How long each run lasts: 10 s, or BENCH_SECONDS for a quick look at a few lines. */
+export const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+
 /**
- * 50 connections for 10 s unless told otherwise. A 30 s request timeout: on PGlite (one query at a
+ * 50 connections for `seconds` unless told otherwise. A 30 s request timeout: on PGlite (one query at a
  * time) a request may wait seconds in line under 50 connections; the slowest answers then count in
  * the latency figures instead of being dropped.
  */
 export function run(opts) {
   return new Promise((resolve, reject) => {
-    autocannon({ connections: 50, duration: 10, timeout: 30, ...opts }, (err, result) =>
+    autocannon({ connections: 50, duration: seconds, timeout: 30, ...opts }, (err, result) =>
       err ? reject(err) : resolve(result),
     );
   });
 }
 
 /**
- * One measured run: requests/s, p99 latency and the event loop's p99 delay inside the server over
- * the run (GET /bench/event-loop, which the bench enables with EVENT_LOOP_PROBE=true). Fails on
+ * One measured run: requests/s, p99 latency, the event loop's p99 delay inside the server over
+ * the run and the server's CPU time per request (GET /bench/event-loop, which the bench enables with EVENT_LOOP_PROBE=true). Fails on
  * any error or non-2xx answer.
  */
 export async function measure(base, key, name, opts) {
@@ -26,7 +29,10 @@ export async function measure(base, key, name, opts) {
   const loop = await (await fetch(`${base}/bench/event-loop`)).json();
   if (r.non2xx > 0 || r.errors > 0 || r.timeouts > 0)
     throw new Error(`${name}: ${r.non2xx} non-2xx answers, ${r.errors} errors, ${r.timeouts} timeouts`);
-  return { key, name, rps: r.requests.average, p99: r.latency.p99, loopP99: loop.p99_ms };
+  // CPU time of the server (all its threads) per answer: unlike requests/s, hardly moved by the
+  // other work on a shared machine.
+  const cpuUs = (loop.cpu_ms * 1000) / Math.max(1, r.requests.total);
+  return { key, name, rps: r.requests.average, p99: r.latency.p99, loopP99: loop.p99_ms, cpuUs };
 }
 
 /** The session token of a demo account (`npm run demo` seeded them before the server started). */

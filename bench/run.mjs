@@ -3,19 +3,22 @@
 // POST /api/user_plan and GET /api/dashboard_dash (a user with 30 contracts and 10 e-mohar
 // documents), a bulk import, and the litigation list over 10,000 workspaces (after printing the
 // initial JavaScript of /login from the web build's manifest, bench/web-bundle.mjs); it prints requests/s,
-// p99 latency, the server's event-loop delay p99 during each run and every ratio to /healthz beside
+// p99 latency, the server's event-loop delay p99 and CPU time per request during each run (all its
+// threads: hardly moved by other work on a shared machine) and every ratio to /healthz beside
 // last time's (bench/baseline.json, the README's table). Then the e-mohar signing and drafting
 // engines in process (see apps/server/src/scripts/bench-engines.ts). With
 // BENCH_DATABASE_URL=postgres://… the server runs on that PostgreSQL database instead. Last, the
-// server saturated by heavy calls (bench/saturation.mjs); BENCH_ONLY=saturation measures only that.
-// Last, judgement retrieval over the AILA corpus (apps/server/src/scripts/bench-judgements.ts);
+// server saturated by heavy calls (bench/saturation.mjs); BENCH_ONLY=saturation measures only that,
+// and BENCH_ONLY=http only the lines of the table (no bulk import, saturation or engines).
+// BENCH_SECONDS shortens (or lengthens) every autocannon run (default 10). Last, judgement
+// retrieval over the AILA corpus (apps/server/src/scripts/bench-judgements.ts);
 // BENCH_ONLY=judgements measures only that.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { measure, run, signIn } from './http.mjs';
+import { measure, run, seconds, signIn } from './http.mjs';
 import { benchLitigationList } from './litigation-list.mjs';
 import { benchSaturation, saturationLine } from './saturation.mjs';
 import { benchTeamBulkImport } from './team-bulk.mjs';
@@ -49,6 +52,7 @@ delete env.DATABASE_URL;
 if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
 const dbName = env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
 const only = process.env.BENCH_ONLY === 'saturation';
+const httpOnly = process.env.BENCH_ONLY === 'http';
 const baseline = JSON.parse(readFileSync(new URL('./baseline.json', import.meta.url), 'utf8'));
 const last = baseline[env.DATABASE_URL ? 'postgres' : 'pglite'];
 
@@ -63,7 +67,13 @@ execFileSync(process.execPath, ['apps/server/dist/bench-seed-dashboard.js'], {
   env,
   stdio: 'inherit',
 });
-const server = spawn(process.execPath, ['apps/server/dist/server.js'], { cwd: root, env, stdio: 'inherit' });
+// BENCH_NODE_ARGS: extra node options for the server only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+const server = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/server.js'], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
 const base = `http://127.0.0.1:${port}`;
 
 async function waitReady() {
@@ -80,10 +90,12 @@ async function waitReady() {
 function line(r, health) {
   const ratio = r.rps / health.rps;
   const before = last[r.key];
-  const lastText = before?.ratio !== undefined ? `(last ${before.ratio.toFixed(3)}x)` : '';
+  const lastCpu = before?.cpu_us !== undefined ? `, ${before.cpu_us} µs` : '';
+  const lastText = before?.ratio !== undefined ? `(last ${before.ratio.toFixed(3)}x${lastCpu})` : '';
   return (
     `${r.name.padEnd(30)} ${r.rps.toFixed(0).padStart(7)} req/s  p99 ${String(r.p99).padStart(5)} ms  ` +
-    `loop p99 ${r.loopP99.toFixed(1).padStart(6)} ms  ${ratio.toFixed(3)}x healthz ${lastText}`
+    `loop p99 ${r.loopP99.toFixed(1).padStart(6)} ms  CPU ${r.cpuUs.toFixed(0).padStart(5)} µs/req  ` +
+    `${ratio.toFixed(3)}x healthz ${lastText}`
   );
 }
 
@@ -109,16 +121,16 @@ try {
     const contracts = (await (await fetch(`${base}/api/dashboard_dash`, { headers: asha })).json()).contracts;
     if (contracts.length < 30)
       throw new Error(`dashboard bench: expected 30 contracts, got ${contracts.length}`);
-    await benchTeamBulkImport(base);
+    if (!httpOnly) await benchTeamBulkImport(base);
     results.push(...(await benchLitigationList(base)));
   }
-  const saturated = await benchSaturation(base);
-  console.log(`\nLeXi benchmark (autocannon, 50 connections, 10 s each, ${dbName})`);
+  const saturated = httpOnly ? undefined : await benchSaturation(base);
+  console.log(`\nLeXi benchmark (autocannon, 50 connections, ${seconds} s each, ${dbName})`);
   const lastHealth = last.healthz ? `(last ${last.healthz.rps} req/s, p99 ${last.healthz.p99} ms)` : '';
   console.log(`${line(health, health)} ${lastHealth}`);
   for (const r of results) console.log(line(r, health));
   console.log(`worst event-loop delay p99: ${Math.max(health.loopP99, ...results.map((r) => r.loopP99))} ms`);
-  console.log(saturationLine(saturated, last.saturation));
+  if (saturated) console.log(saturationLine(saturated, last.saturation));
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
@@ -126,7 +138,7 @@ try {
 }
 
 // The engines, measured in process with their own baselines (signing, drafting).
-if (!only) {
+if (!only && !httpOnly) {
   execFileSync(process.execPath, ['apps/server/dist/bench-engines.js'], { cwd: root, stdio: 'inherit' });
   benchJudgements();
 }

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { unpackPgliteImage } from '../../apps/server/src/test/unpack-image.ts';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const serverEntry = join(repoRoot, 'apps', 'server', 'dist', 'server.js');
@@ -43,6 +44,9 @@ export async function startServer(): Promise<RunningServer> {
   }
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'lexi-e2e-'));
+  // The migrated database the project's global setup made once, unless the run is on PostgreSQL.
+  const image = process.env.LEXI_E2E_PGLITE_IMAGE;
+  if (image && !process.env.E2E_DATABASE_URL) unpackPgliteImage(image, dataDir);
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,

@@ -7,9 +7,10 @@ import { createDeps, loadKeys } from './create-deps.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import type { Deps } from './deps.ts';
-import { startJobRunner } from './lib/jobs/job-queue.ts';
-import { startMailOutbox } from './lib/mail/mail-outbox.ts';
+import { startJobRunner } from './lib/jobs/job-runner.ts';
+import { mailOutboxJob, sendMailsJob } from './lib/mail/mail-jobs.ts';
 import type { Mailer } from './lib/mail/mailer.ts';
+import type { Notifier } from './lib/notify/notifier.ts';
 import { onMissingCharacter } from './lib/pdf/text/missing-characters.ts';
 import { databaseRateLimitStore } from './lib/rate-limit/database-rate-limit-store.ts';
 import type { SmsProvider } from './lib/sms/sms-provider.ts';
@@ -18,12 +19,13 @@ import { casePackageRoutes } from './modules/case-package/case-package.routes.ts
 import { generateCaseJob } from './modules/case-package/generate-case.job.ts';
 import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
-import { startExpiryReminders } from './modules/dashboard/expiry-reminders.jobs.ts';
+import { expiryRemindersJob } from './modules/dashboard/expiry-reminders.jobs.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { completeDocumentJob } from './modules/emohar/complete-signing.ts';
 import { emoharRoutes } from './modules/emohar/emohar.routes.ts';
 import { emoharSigningRoutes } from './modules/emohar/emohar-signing.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { analyseContractJob } from './modules/iq/analyse-job.ts';
 import { iqRoutes } from './modules/iq/iq.routes.ts';
 import { judgementsRoutes } from './modules/judgements/judgements.routes.ts';
 import { seedStarterCorpus } from './modules/judgements/seed-starter-corpus.ts';
@@ -48,6 +50,8 @@ import { webFontsPlugin } from './plugins/web-fonts.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     deps: Deps;
+    /** Publish/subscribe between the instances (lib/notify). */
+    notify: Notifier;
   }
 }
 
@@ -89,6 +93,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     throw error;
   }
   const stopListening = await deps.sessionRevocations.listen();
+  const stopNotifying = await deps.notify.start();
 
   const app = Fastify({
     logger:
@@ -100,12 +105,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     frameworkErrors: answerFrameworkError,
   });
   app.decorate('deps', deps);
+  app.decorate('notify', deps.notify);
   // A character no bundled font has prints as U+FFFD: say so in the log, once per character.
   onMissingCharacter((report) => app.log.warn(report, 'a PDF drew a character no bundled font has'));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(inFlightPlugin);
   app.addHook('onClose', stopListening);
+  app.addHook('onClose', stopNotifying);
   app.addHook('onClose', async () => deps.storage.close());
   if (ownsDatabase) {
     app.addHook('onClose', async () => {
@@ -151,9 +158,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   );
   await app.register(webFontsPlugin);
   await app.register(staticWebPlugin, { webDistDir: config.webDistDir });
-  startExpiryReminders(app, deps);
-  startMailOutbox(app, deps);
-  // Every durable job kind of the application (lib/jobs): run on start and every JOB_POLL_SECONDS.
-  startJobRunner(app, deps, [completeDocumentJob, generateCaseJob]);
+  // Every durable job kind of the application (lib/jobs), the recurring ones included: run on
+  // start, when a commit on any instance enqueues one, and every JOB_POLL_SECONDS.
+  startJobRunner(app, deps, [
+    completeDocumentJob,
+    sendMailsJob,
+    mailOutboxJob,
+    expiryRemindersJob,
+    analyseContractJob,
+    generateCaseJob,
+  ]);
   return app;
 }

@@ -6,6 +6,7 @@ import type { Deps } from './deps.ts';
 import type { EsignProvider } from './lib/esign/esign-provider.ts';
 import { loadEsignProvider } from './lib/esign/load-esign-provider.ts';
 import { createMailer, type Mailer } from './lib/mail/mailer.ts';
+import { createNotifier } from './lib/notify/notifier.ts';
 import { outboxDir } from './lib/outbox.ts';
 import { createSigningKeys } from './lib/signing/signing-keys.ts';
 import {
@@ -75,6 +76,7 @@ export function createDeps(
     ai: overrides.ai ?? createAiProvider(config.llm),
     sessionCache,
     sessionRevocations: new SessionRevocations(database, sessionCache),
+    notify: createNotifier(database),
     now: () => new Date(),
   };
 }

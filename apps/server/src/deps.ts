@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { EsignProvider } from './lib/esign/esign-provider.ts';
 import type { Mailer } from './lib/mail/mailer.ts';
+import type { Notifier } from './lib/notify/notifier.ts';
 import type { SigningKeys } from './lib/signing/signing-keys.ts';
 import type { SmsProvider } from './lib/sms/sms-provider.ts';
 import type { FileStorage } from './lib/storage/file-storage.ts';
@@ -27,6 +28,8 @@ export type Deps = {
   sessionCache: SessionCache;
   /** Tells every instance's session cache of ended sessions, and hears theirs. */
   sessionRevocations: SessionRevocations;
+  /** Publish/subscribe between the instances (PostgreSQL LISTEN/NOTIFY; in-process on PGlite). */
+  notify: Notifier;
   /** The current time; tests replace it to fix "now" (meeting slots, notice periods). */
   now: () => Date;
 };

@@ -7,6 +7,8 @@
  * Two successes of the spec (part 2 §8) are fragments, 'updated successfully' and 'deleted
  * successfully': a toast says them of what changed ('Case updated successfully').
  */
+import { amendmentRationales, missingReasons, riskReasons } from './iq-reasons.ts';
+
 const UPDATED = 'updated successfully';
 const DELETED = 'deleted successfully';
 
@@ -67,6 +69,7 @@ export const messages = {
     serverError: 'Something went wrong on our side. Please try again.',
     networkError: 'We could not reach LeXi. Check your connection and try again.',
     busy: 'LeXi is busy just now. Please try again in a moment.',
+    unavailable: 'LeXi cannot reach its database just now. Please try again in a moment.',
     uploadIncomplete: 'The upload did not arrive whole. Choose the file and upload it again.',
     /** A PDF with scripts, launch actions, embedded files or rich media (ours). */
     pdfActiveContent:
@@ -192,6 +195,12 @@ export const messages = {
       proposalNotFound: 'We could not find this proposal.',
       proposalAccepted: 'The change was accepted.',
       proposalRejected: 'The change was rejected.',
+      partyInvalid: 'Choose party 1 or party 2.',
+      deleteFailed: 'The analysis could not be deleted. Try again.',
+      decideFailed: 'Your decision could not be saved. Try again.',
+      partyFailed: 'The risks could not be read for that party. Try again.',
+      exportFailed: 'The file could not be downloaded. Try again.',
+      partyChanged: 'The risks are now read for the party you represent.',
       notNegotiation:
         'This analysis has no proposed changes. Upload the contract for negotiation to get them.',
       fileRequired: 'Choose a PDF or Word (DOCX) file to analyse.',
@@ -204,6 +213,40 @@ export const messages = {
       tooManyPages: 'This file has too many pages to analyse (at most 2,000).',
       scannedFile:
         'This PDF is a scan without a text layer, so LeXi cannot read its words. Run it through OCR (text recognition) and upload it again.',
+    },
+    /** LeXi IQ's explanations of risks, missing clauses and proposed changes (ours, by CUAD category). */
+    reasons: { risk: riskReasons, missing: missingReasons, amendments: amendmentRationales },
+    /** LeXi IQ's words on the result page, the memo PDF and the negotiated DOCX (ours). */
+    texts: {
+      trackedChangeAuthor: 'LeXi IQ',
+      memoTitle: 'Contract review memo',
+      keyFacts: 'Key facts',
+      notStated: 'not stated',
+      score: 'Score',
+      findings: 'Findings',
+      missingClauses: 'Missing clauses',
+      proposedChanges: 'Proposed changes',
+      representedParty: 'You represent',
+      party: (n: number) => `Party ${n}`,
+      scoreOutOf: (score: number) => `${score} / 100`,
+      scoreSummary: (s: { high: number; medium: number; low: number; missing: number }) =>
+        `${s.high} high, ${s.medium} medium and ${s.low} low risks; ${s.missing} expected clauses missing.`,
+      findingHeading: (category: string, risk: string) => `${category} (${risk} risk)`,
+      proposalHeading: (category: string, status: string) => `${category} (${status})`,
+      keyFactLabels: {
+        parties: 'Parties',
+        agreement_date: 'Agreement date',
+        effective_date: 'Effective date',
+        expiration_date: 'Expiration date',
+        governing_law: 'Governing law',
+        renewal_term: 'Renewal term',
+        notice_period: 'Notice period',
+      },
+      riskLabels: { high: 'High', medium: 'Medium', low: 'Low', none: 'None' },
+      proposalStatusLabels: { pending: 'pending', accepted: 'accepted', rejected: 'rejected' },
+      kindLabels: { risk: 'Risk analysis', negotiation: 'Negotiation' },
+      statusLabels: { processing: 'Analysing…', done: 'Done', failed: 'Failed' },
+      emptyFile: 'This file is empty. Choose the contract again.',
     },
   },
   emohar: {

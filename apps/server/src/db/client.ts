@@ -4,8 +4,10 @@ import { join } from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { DatabaseUnavailableError } from '../lib/db-errors.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { type PgliteThread, startPgliteThread } from './pglite-thread.ts';
+import { plannerStartupOptions } from './planner-settings.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -36,7 +38,16 @@ export type Listener = { message(payload: string): void; connected(up: boolean):
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir: string | null };
+  | {
+      kind: 'pglite';
+      dataDir: string | null;
+      /**
+       * In memory only: start from this data-directory image (a tarball written by PGlite's
+       * dumpDataDir) instead of an empty cluster. Tests start every database from one migrated
+       * image, which skips initdb and the migrations (seconds per test file).
+       */
+      image?: string;
+    };
 
 const RECONNECT_MS = 1_000;
 
@@ -106,6 +117,23 @@ function inProcessNotifications(): Notifications {
   };
 }
 
+/**
+ * Makes the pool's failures to get a connection (for a query or a transaction) DatabaseUnavailableError:
+ * such a request answers 503 "cannot reach the database", not 500 (plugins/errors.ts). The pool's
+ * own queries come through `connect` too (pg-pool's query calls this.connect with a callback).
+ */
+function reportUnavailable(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool);
+  const wrap = (error: unknown) => (error instanceof Error ? new DatabaseUnavailableError(error) : error);
+  pool.connect = ((
+    callback?: (error: Error | undefined, client?: pg.PoolClient, done?: () => void) => void,
+  ) => {
+    if (!callback) return connect().catch((error: unknown) => Promise.reject(wrap(error)));
+    connect((error, client, done) => callback(error ? (wrap(error) as Error) : error, client, done));
+    return undefined;
+  }) as typeof pool.connect;
+}
+
 function poolDatabase(
   pool: pg.Pool,
   kind: Database['kind'],
@@ -114,6 +142,7 @@ function poolDatabase(
 ): Database {
   // An idle client that loses its server must not crash the process.
   pool.on('error', () => {});
+  reportUnavailable(pool);
   return {
     db: drizzle(pool, { schema }) as unknown as Db,
     kind,
@@ -136,7 +165,11 @@ function poolDatabase(
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const { url } = options;
-    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: options.poolSize ?? 10,
+      options: plannerStartupOptions,
+    });
     return poolDatabase(pool, 'postgres', {
       listen: (channel, on) => listenOn(url, channel, on),
       notify: async (channel, payload) => {
@@ -160,7 +193,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const release = dir ? lockDataDir(dir) : () => {};
   let thread: PgliteThread;
   try {
-    thread = await startPgliteThread(dir);
+    thread = await startPgliteThread(dir, dir ? undefined : options.image);
   } catch (error) {
     release();
     throw error;

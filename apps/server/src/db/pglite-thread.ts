@@ -1,5 +1,6 @@
 import { Duplex } from 'node:stream';
 import { MessageChannel, type MessagePort, Worker } from 'node:worker_threads';
+import { prebuiltThreadModule } from '../lib/workers/prebuilt-thread-module.ts';
 import type { FromWorker, PgliteWorkerData, ToWorker } from './pglite-worker.ts';
 
 /**
@@ -89,20 +90,26 @@ export type PgliteThread = {
 
 /**
  * The worker thread: the bundle beside dist/server.js, or the TypeScript source (under tsx and
- * Vitest), which a small script loads through tsx's API (a worker does not inherit the loader).
+ * Vitest), which a small script loads through tsx's API (a worker does not inherit the loader), or
+ * the tests' build of it (prebuiltThreadModule).
  */
 function spawnWorker(workerData: PgliteWorkerData): Worker {
   if (!import.meta.url.endsWith('.ts'))
     return new Worker(new URL('./pglite-worker.js', import.meta.url), { workerData });
+  const prebuilt = prebuiltThreadModule('pglite-worker.js');
+  if (prebuilt) return new Worker(prebuilt, { workerData });
   const source = new URL('./pglite-worker.ts', import.meta.url).href;
   const tsx = import.meta.resolve('tsx/esm/api');
   const load = `import(${JSON.stringify(tsx)}).then((tsx) => tsx.tsImport(${JSON.stringify(source)}, ${JSON.stringify(import.meta.url)}))`;
   return new Worker(load, { eval: true, workerData });
 }
 
-/** Starts PGlite (in `dir`, or in memory) in a worker thread and waits until it is open. */
-export async function startPgliteThread(dir: string | null): Promise<PgliteThread> {
-  const worker = spawnWorker({ dir });
+/**
+ * Starts PGlite (in `dir`, or in memory, from the data-directory image at `image` if given) in a
+ * worker thread and waits until it is open.
+ */
+export async function startPgliteThread(dir: string | null, image?: string): Promise<PgliteThread> {
+  const worker = spawnWorker({ dir, image });
   // An uncaught failure ends the thread: 'exit' follows, and every later query fails with it.
   worker.on('error', () => {});
   let exited = false;

@@ -1,24 +1,21 @@
 // The embedded database in its own thread: PGlite runs here and speaks the PostgreSQL wire
 // protocol to the main thread over MessagePorts, so that its query execution never blocks the
 // server's event loop and the app reaches it through the same `pg` pool code as PostgreSQL.
+import { readFileSync } from 'node:fs';
 import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { pgliteExtensions as extensions } from './pglite-extensions.ts';
+import { plannerSetStatements } from './planner-settings.ts';
 import { renameStatements, takeMessages } from './wire-framing.ts';
 
-export type PgliteWorkerData = { dir: string | null };
+export type PgliteWorkerData = { dir: string | null; image?: string };
 /** From the main thread: a new connection on `port`, or close the database. */
 export type ToWorker = { type: 'connect'; port: MessagePort } | { type: 'close' };
 export type FromWorker = { type: 'ready' } | { type: 'failed'; message: string } | { type: 'closed' };
 
 if (!parentPort) throw new Error('pglite-worker runs as a worker thread');
 const parent = parentPort;
-const { dir } = workerData as PgliteWorkerData;
-
-// Extensions the migrations create: btree_gist (meetings of one lawyer never overlap) and
-// pg_trgm (workspace search by substring uses an index).
-const extensions = { btree_gist, pg_trgm };
+const { dir, image } = workerData as PgliteWorkerData;
 
 /** A client connection: its prepared statements carry its own prefix in the one backend. */
 type Connection = { id: number; port: MessagePort; statements: Set<string> };
@@ -137,8 +134,11 @@ function serve(db: PGlite, scheduler: Scheduler, port: MessagePort) {
 }
 
 try {
-  const db = dir ? new PGlite(dir, { extensions }) : new PGlite({ extensions });
+  const db = dir
+    ? new PGlite(dir, { extensions })
+    : new PGlite({ extensions, loadDataDir: image ? new Blob([readFileSync(image)]) : undefined });
   await db.waitReady;
+  await db.exec(plannerSetStatements);
   const scheduler = new Scheduler();
   parent.on('message', (message: ToWorker) => {
     if (message.type === 'connect') serve(db, scheduler, message.port);

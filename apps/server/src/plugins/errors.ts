@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
+import { isDatabaseUnavailable } from '../lib/db-errors.ts';
 
 type Body = { success: false; message: string; error: string; code: string; [key: string]: unknown };
 
@@ -24,6 +25,9 @@ function toAnswer(error: FastifyError | AppError): { status: number; body: Body 
     const first = Object.values(fields)[0] ?? messages.common.invalidRequest;
     return { status: 400, body: body('request.invalid', first, { fields }) };
   }
+  if (isDatabaseUnavailable(error)) {
+    return { status: 503, body: body('server.unavailable', messages.common.unavailable) };
+  }
   const status = error.statusCode ?? 500;
   if (status === 429) return { status, body: body('request.rate_limited', messages.common.tooManyRequests) };
   if (status === 413) {
@@ -38,11 +42,15 @@ function toAnswer(error: FastifyError | AppError): { status: number; body: Body 
   return { status: 500, body: body('server.error', messages.common.serverError) };
 }
 
+/** Seconds a client is asked to wait while the database is unavailable. */
+const DATABASE_RETRY_AFTER_S = 5;
+
 /**
- * Under saturation every refusal logging a line would add to the load: one line every 10 s says
- * how many calls were refused since the last. count() answers that number when a line is due.
+ * Under saturation (or while the database is away) every refusal logging a line would add to the
+ * load: one line every 10 s says how many calls were refused since the last. count() answers that
+ * number when a line is due.
  */
-const busyRefusals = (() => {
+function refusalCounter() {
   let refused = 0;
   let lastLine = 0;
   return {
@@ -55,7 +63,9 @@ const busyRefusals = (() => {
       return total;
     },
   };
-})();
+}
+const busyRefusals = refusalCounter();
+const unavailableRefusals = refusalCounter();
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -63,7 +73,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     // "Busy" (a full queue of heavy work) is the server protecting itself, not a failure: the
     // client is told when to try again, and the log gets a count now and then, never a stack.
     const retryAfter = error instanceof AppError ? error.extra.retry_after : undefined;
-    if (typeof retryAfter === 'number') {
+    if (answer.body.code === 'server.unavailable') {
+      // The database is out of reach (lib/db-errors.ts): the pool reconnects on the next request.
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_S));
+      const refused = unavailableRefusals.count();
+      if (refused)
+        request.log.error({ err: error, refused }, 'requests refused: the database is unavailable');
+    } else if (typeof retryAfter === 'number') {
       reply.header('retry-after', String(retryAfter));
       const refused = busyRefusals.count();
       if (refused) request.log.warn({ refused }, 'requests refused as busy (heavy work queues full)');

@@ -4,8 +4,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { createFreshPostgres, runsOn } from './test-databases.ts';
+import { unpackPgliteImage } from './unpack-image.ts';
 
 /**
  * LeXi as a real process, for the tests that must stop it the hard way (SIGKILL, or a crash point:
@@ -22,6 +23,15 @@ export const builtServerEntry = join(
 );
 const demoEntry = join(dirname(fileURLToPath(import.meta.url)), '..', 'scripts', 'demo.ts');
 
+/**
+ * How a child runs a script: from the run's build of the sources when there is one (global-setup.ts;
+ * it starts in a fraction of the time tsx takes to compile the server), else the source through tsx.
+ */
+function sourceOrTestBuild(source: string, bundled: string): string[] {
+  const build = process.env.LEXI_TEST_BUILD;
+  return build ? [join(build, bundled)] : ['--import', 'tsx', source];
+}
+
 /** The environment of a child: ours, with `env` over it; an empty value removes the variable. */
 function childEnv(env: Record<string, string>, extra: Record<string, string>): NodeJS.ProcessEnv {
   const merged: NodeJS.ProcessEnv = { ...process.env, ...env, ...extra };
@@ -31,7 +41,7 @@ function childEnv(env: Record<string, string>, extra: Record<string, string>): N
 
 /** `npm run demo` on the same data: verified accounts, among them the law-firm admin rao.firm. */
 export function seedDemo(env: Record<string, string>) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', demoEntry], {
+  const result = spawnSync(process.execPath, sourceOrTestBuild(demoEntry, 'demo.js'), {
     env: childEnv(env, { LOG_LEVEL: 'warn', NODE_ENV: 'test' }),
     encoding: 'utf8',
     timeout: 120_000,
@@ -57,7 +67,7 @@ function freePort(): Promise<number> {
  */
 export async function startServer(env: Record<string, string>, options: { built?: boolean } = {}) {
   const port = await freePort();
-  const args = options.built ? [builtServerEntry] : ['--import', 'tsx', serverEntry];
+  const args = options.built ? [builtServerEntry] : sourceOrTestBuild(serverEntry, 'server.js');
   const child = spawn(process.execPath, args, {
     env: childEnv(env, { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'test' }),
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -115,6 +125,7 @@ export const targets: {
     name: 'pglite',
     async env() {
       const dir = mkdtempSync(join(tmpdir(), 'lexi-persist-'));
+      unpackPgliteImage(inject('pgliteImage'), dir);
       // The embedded database, even when this test run has DATABASE_URL set for the other target.
       return {
         env: { DATA_DIR: dir, DATABASE_URL: '' },

@@ -1,26 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
+import { adminQuery } from './database-images.ts';
 
 export type TestDatabase = {
   name: 'pglite' | 'postgres';
   open(): Promise<{ database: Database; drop(): Promise<void> }>;
 };
 
-async function adminQuery(url: string, text: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Creates an empty database on the server of `url`; returns its URL and how to drop it. */
+/**
+ * Creates a database on the server of `url`, migrated (a copy of the run's template, see
+ * global-setup.ts) or, outside a test run, empty; returns its URL and how to drop it.
+ */
 export async function createFreshPostgres(url: string) {
   const name = `lexi_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(url, `create database ${name}`);
+  const template = inject('postgresTemplate');
+  await adminQuery(url, `create database ${name}${template ? ` template ${template}` : ''}`);
   const target = new URL(url);
   target.pathname = `/${name}`;
   return {
@@ -29,7 +24,7 @@ export async function createFreshPostgres(url: string) {
   };
 }
 
-/** A fresh, empty PostgreSQL database on the server of DATABASE_URL, dropped afterwards. */
+/** A fresh PostgreSQL database on the server of DATABASE_URL, dropped afterwards. */
 async function freshPostgres(url: string) {
   const fresh = await createFreshPostgres(url);
   const database = await openDatabase({ kind: 'postgres', url: fresh.url, poolSize: 5 });
@@ -58,7 +53,7 @@ export function testDatabases(): TestDatabase[] {
     list.push({
       name: 'pglite',
       async open() {
-        const database = await openDatabase({ kind: 'pglite', dataDir: null });
+        const database = await openDatabase({ kind: 'pglite', dataDir: null, image: inject('pgliteImage') });
         return { database, drop: () => database.close() };
       },
     });

@@ -4,10 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LOGIN_MAX_FAILURES } from '@lexi/shared/constants';
 import { messages } from '@lexi/shared/messages';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxDir } from '../lib/outbox.ts';
 import { makeTestPdf } from '../lib/pdf/test-pdfs.fixture.ts';
 import { newPerson } from './account-fixtures.ts';
+import { outboxFiles } from './outbox-files.ts';
 import { S3RVER_KEYS, startS3rver } from './s3rver.ts';
 import { builtServerEntry, exited, postJson, startServer } from './server-process.ts';
 import { createFreshPostgres, runsOn } from './test-databases.ts';
@@ -27,6 +29,8 @@ describe.runIf(url && runsOn('postgres'))('two instances on one PostgreSQL and o
   let b: Instance;
   const dirs: string[] = [];
   let sharedEnv: Record<string, string> = {};
+  /** The test's own look at the database, for what no route shows (job rows, a date to set). */
+  let sql: pg.Pool;
   const shared = () => sharedEnv;
 
   beforeAll(async () => {
@@ -47,13 +51,19 @@ describe.runIf(url && runsOn('postgres'))('two instances on one PostgreSQL and o
       APP_SECRET: 'two-instances-secret-two-instances-secret',
       RATE_LIMIT_PER_MINUTE: '100000',
       SESSION_CACHE_SECONDS: '30',
+      // The recurring reminder job is due every 1.2 s here (one row: one instance at a time), and
+      // the runners look for due jobs every second.
+      EXPIRY_REMINDER_INTERVAL_MINUTES: '0.02',
+      JOB_POLL_SECONDS: '1',
     };
-    const instance = async () => {
+    const instance = async (env: Record<string, string> = {}) => {
       const dataDir = mkdtempSync(join(tmpdir(), 'lexi-instance-'));
       dirs.push(dataDir);
-      return { ...(await startServer({ ...shared(), DATA_DIR: dataDir }, { built: true })), dataDir };
+      return { ...(await startServer({ ...shared(), ...env, DATA_DIR: dataDir }, { built: true })), dataDir };
     };
-    [a, b] = await Promise.all([instance(), instance()]);
+    // A dies (SIGKILL) right after a signature's commit, the last test's point: never reached before.
+    [a, b] = await Promise.all([instance({ LEXI_CRASH_AT: 'emohar-sign:committed' }), instance()]);
+    sql = new pg.Pool({ connectionString: fresh.url, max: 1 });
   }, 300_000);
 
   afterAll(async () => {
@@ -62,6 +72,7 @@ describe.runIf(url && runsOn('postgres'))('two instances on one PostgreSQL and o
       instance.child.kill('SIGTERM');
       await exited(instance.child);
     }
+    await sql?.end();
     await s3?.stop();
     await fresh?.drop();
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
@@ -128,9 +139,7 @@ describe.runIf(url && runsOn('postgres'))('two instances on one PostgreSQL and o
     expect(readdirSync(s3.directory, { recursive: true }).some((p) => String(p).includes(id))).toBe(true);
   });
 
-  // Signing and sealing are the slow part of LeXi; a busy CI machine gets room.
-  it('a sign session begun on A is finished on B', { timeout: 120_000 }, async () => {
-    const { token } = await newAccount();
+  const uploadPdf = async (token: string) => {
     const pdf = await makeTestPdf({ pages: 1 });
     const uploaded = await postJson(
       a.base,
@@ -138,7 +147,16 @@ describe.runIf(url && runsOn('postgres'))('two instances on one PostgreSQL and o
       { file_content: pdf.toString('base64'), file_name: 'Lease.pdf', party: 'single' },
       token,
     );
+    expect(uploaded.status).toBe(200);
     const { id } = ((await uploaded.json()) as { record_dict: { id: string } }).record_dict;
+    return { id, pdf };
+  };
+
+  /**
+   * A self-signing session begun on A, consented and identified on A: what is left is the code
+   * mailed to the signer, posted with `sendCode` to either instance.
+   */
+  async function signSessionOnA(token: string, id: string) {
     const email = `signer.${Date.now()}@example.in`;
     const started = await postJson(
       a.base,
@@ -182,8 +200,18 @@ describe.runIf(url && runsOn('postgres'))('two instances on one PostgreSQL and o
     expect(
       (await form(a.base, 'identity', { aadhar_name: 'Asha Rao', aadhar_four_digit: '1234' })).status,
     ).toBe(200);
-    const code = sentCode(email, [a, b]);
-    const done = await form(b.base, 'code', { code });
+    return {
+      email,
+      sendCode: (base: string) => form(base, 'code', { code: sentCode(email, [a, b]) }),
+    };
+  }
+
+  // Signing and sealing are the slow part of LeXi; a busy CI machine gets room.
+  it('a sign session begun on A is finished on B', { timeout: 120_000 }, async () => {
+    const { token } = await newAccount();
+    const { id, pdf } = await uploadPdf(token);
+    const signing = await signSessionOnA(token, id);
+    const done = await signing.sendCode(b.base);
     expect(done.status).toBe(303);
     const signed = await download(b.base, id, token);
     expect(signed.status).toBe(200);
@@ -255,6 +283,83 @@ describe.runIf(url && runsOn('postgres'))('two instances on one PostgreSQL and o
       expect(locked.status).toBe(429);
       expect(((await locked.json()) as { message: string }).message).toBe(messages.accounts.loginLocked);
     }
+  });
+
+  /** Polls `check` every 250 ms, at most `tries` times, until it holds; answers whether it did. */
+  async function eventually(check: () => Promise<boolean>, tries = 120): Promise<boolean> {
+    for (let i = 0; i < tries; i++) {
+      if (await check()) return true;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    return false;
+  }
+  const count = async (text: string, params: unknown[]) =>
+    Number((await sql.query<{ n: string }>(text, params)).rows[0]?.n ?? 0);
+
+  it('sends a due expiry reminder once, from one of the two', { timeout: 90_000 }, async () => {
+    const { person, token } = await newAccount();
+    const { id } = await uploadPdf(token);
+    await sql.query(
+      `update emohar_documents set expiry_date = (now() at time zone 'utc')::date + 7 where id = $1`,
+      [id],
+    );
+    const reminders = () =>
+      [a, b].flatMap((instance) =>
+        outboxFiles(instance.dataDir).filter((m) => m.to === person.email && /expires in 7 days/.test(m.eml)),
+      );
+    expect(await eventually(async () => reminders().length > 0)).toBe(true);
+    // Two more runs of the recurring job (on either instance) after the reminder went out.
+    const runs = () =>
+      count(
+        `select count(*) as n from jobs where kind = 'dashboard.expiry_reminders' and status <> 'queued'`,
+        [],
+      );
+    const after = await runs();
+    expect(await eventually(async () => (await runs()) >= after + 2)).toBe(true);
+    expect(reminders()).toHaveLength(1);
+    // One queued row of the recurring job, whichever instance scheduled or ran it.
+    expect(
+      await count(
+        `select count(*) as n from jobs where kind = 'dashboard.expiry_reminders' and status = 'queued'`,
+        [],
+      ),
+    ).toBe(1);
+  });
+
+  // Last: it kills A.
+  it('a document whose last signature A committed before kill -9 is sealed by B', {
+    timeout: 120_000,
+  }, async () => {
+    const { token } = await newAccount();
+    const { id, pdf } = await uploadPdf(token);
+    const signing = await signSessionOnA(token, id);
+    // A commits the signature with its completion job, then dies before running the job.
+    await expect(signing.sendCode(a.base)).rejects.toThrow();
+    await exited(a.child);
+    expect(a.child.signalCode).toBe('SIGKILL');
+    // B's runner finds the owed job (it looks every second here) and runs it: sealed, job done.
+    const sealed = async () =>
+      (await count('select count(*) as n from emohar_documents where id = $1 and sealed_at is not null', [
+        id,
+      ])) === 1;
+    expect(await eventually(sealed)).toBe(true);
+    const jobDone = () =>
+      count(
+        `select count(*) as n from jobs where kind = 'emohar.complete_document' and payload->>'document_id' = $1 and status = 'done'`,
+        [id],
+      );
+    expect(await eventually(async () => (await jobDone()) === 1)).toBe(true);
+    const got = await download(b.base, id, token);
+    expect(got.status).toBe(200);
+    const bytes = Buffer.from(await got.arrayBuffer());
+    expect(bytes.equals(pdf)).toBe(false);
+    // The signer's signature and the platform's seal over it.
+    expect(bytes.toString('latin1').split('/ByteRange').length - 1).toBe(2);
+    // The sealed PDF went to the signer from B's outbox (A is dead), once.
+    const sealedMails = outboxFiles(b.dataDir).filter(
+      (m) => m.to === signing.email && m.eml.includes('A document you signed on LeXi is sealed'),
+    );
+    expect(sealedMails).toHaveLength(1);
   });
 });
 

@@ -49,6 +49,10 @@ const LegalVettingPage = lazyPage(() =>
 const VettingContractPage = lazyPage(() =>
   import('../features/legal-vetting/components/vetting-contract-page.tsx').then((m) => m.VettingContractPage),
 );
+const IqPage = lazyPage(() => import('../features/iq/components/iq-page.tsx').then((m) => m.IqPage));
+const AnalysisPage = lazyPage(() =>
+  import('../features/iq/components/analysis-page.tsx').then((m) => m.AnalysisPage),
+);
 const ConfirmAccountPage = lazyPage(() =>
   import('../features/team/components/confirm-account-page.tsx').then((m) => m.ConfirmAccountPage),
 );
@@ -95,6 +99,8 @@ export const lazyPages = [
   LawyerDeskPage,
   LegalVettingPage,
   VettingContractPage,
+  IqPage,
+  AnalysisPage,
   ConfirmAccountPage,
   JoinTeamPage,
   SetPasswordPage,
@@ -163,6 +169,8 @@ export const routes = [
       { path: '/legal-vetting', element: <LegalVettingPage /> },
       { path: '/legal-vetting/contracts/:contractId', element: <VettingContractPage /> },
       { path: '/lawyer-desk', element: <LawyerDeskPage /> },
+      { path: '/iq', element: <IqPage /> },
+      { path: '/iq/:id', element: <AnalysisPage /> },
     ],
   },
 ];

@@ -28,6 +28,7 @@ export const iqUploadResponse = z.object({
 
 export const analysisKinds = ['risk', 'negotiation'] as const;
 export const analysisKind = z.enum(analysisKinds);
+export type AnalysisKind = z.infer<typeof analysisKind>;
 export const analysisStatuses = ['processing', 'done', 'failed'] as const;
 export const riskLevels = ['high', 'medium', 'low', 'none'] as const;
 export const proposalStatuses = ['pending', 'accepted', 'rejected'] as const;
@@ -96,6 +97,8 @@ export const analysisSummary = z.object({
   file_name: z.string(),
   created_at: z.string(),
   score: z.number().nullable(),
+  /** The party the user represents (1 or 2, in the order of key_facts.parties); risk is read for it. */
+  party: z.number().int(),
 });
 
 /** GET /api/iq/analyses/{id}: the whole analysis, with the contract's text the offsets point into. */
@@ -110,6 +113,10 @@ export const analysis = analysisSummary.extend({
   proposals: z.array(proposal),
 });
 export type Analysis = z.infer<typeof analysis>;
+export type AnalysisSummary = z.infer<typeof analysisSummary>;
+export type Finding = z.infer<typeof finding>;
+export type Proposal = z.infer<typeof proposal>;
+export type RiskLevel = (typeof riskLevels)[number];
 
 export const analysesResponse = z.object({
   success: z.literal(true),
@@ -137,4 +144,12 @@ export const proposalDecisionResponse = z.object({
   success: z.literal(true),
   message: z.string(),
   proposal,
+});
+
+/** The parties LeXi IQ reads risk for: the first or the second party named in the contract. */
+export const representedParties = [1, 2] as const;
+
+/** POST /api/iq/analyses/{id}/party: re-read the risk for the party the user represents. */
+export const representedPartyRequest = z.object({
+  party: z.union([z.literal(1), z.literal(2)], { error: a.partyInvalid }),
 });

@@ -1,3 +1,4 @@
+import { messages } from '@lexi/shared/messages';
 import { describe, expect, it } from 'vitest';
 import { analyseContract } from './analyse-contract.ts';
 import { cuadModel } from './cuad-model.ts';
@@ -80,5 +81,20 @@ describe('boundParty', () => {
     expect(boundParty('Customer shall not assign this Agreement to Supplier.', names)).toBe(2);
     expect(boundParty('In no event shall Supplier be liable.', names)).toBe(0);
     expect(boundParty('Supplier will maintain insurance.', names)).toBe(1);
+  });
+});
+
+describe('the represented party', () => {
+  it('reads a restriction on party 1 as a risk for party 1 and a protection for party 2, in the catalogue’s words', () => {
+    const reasons = messages.analysis.reasons;
+    const forOne = analyseContract(SUPPLY_CONTRACT, cuadModel, 1);
+    const forTwo = analyseContract(SUPPLY_CONTRACT, cuadModel, 2);
+    const exclusivity = (a: typeof forOne) => a.findings.find((f) => f.category === 'Exclusivity');
+    expect(exclusivity(forOne)).toMatchObject({ risk: 'high', reason: reasons.risk.Exclusivity.reason });
+    expect(exclusivity(forTwo)).toMatchObject({ risk: 'low', reason: reasons.risk.Exclusivity.otherReason });
+    expect(forTwo.score.score).toBeGreaterThan(forOne.score.score);
+    for (const m of forOne.missing) {
+      expect(m.why).toBe(reasons.missing[m.category as keyof typeof reasons.missing]);
+    }
   });
 });

@@ -1,4 +1,7 @@
+import { messages } from '@lexi/shared/messages';
 import type { CuadCategory } from './cuad-categories.ts';
+
+const rationales = messages.analysis.reasons.amendments;
 
 export type NegotiationJurisdiction = 'india' | 'us' | 'uk';
 
@@ -19,70 +22,66 @@ export const AMENDMENTS: Partial<Record<CuadCategory, { addition: string; ration
   'Anti-Assignment': {
     addition:
       ', which consent shall not be unreasonably withheld, conditioned or delayed; either Party may nevertheless assign this Agreement without consent to an affiliate or to a successor to all or substantially all of its business',
-    rationale:
-      'Consent may not be refused without reason, and a group reorganisation or sale of the business stays possible.',
+    rationale: rationales['Anti-Assignment'],
   },
   'Termination for Convenience': {
     addition:
       ', provided that termination without cause requires at least 90 (ninety) days’ prior written notice and payment for all work performed and costs committed up to the date of termination',
-    rationale:
-      'Ending without cause stays possible but with time to adjust and payment for work already done.',
+    rationale: rationales['Termination for Convenience'],
   },
   'Non-Compete': {
     addition:
       ', limited to the products covered by this Agreement, the territory in which they are supplied and 12 (twelve) months after this Agreement ends',
-    rationale:
-      'A restraint limited in scope, area and time is more likely to be enforceable and leaves the rest of your business free.',
+    rationale: rationales['Non-Compete'],
   },
   Exclusivity: {
     addition:
       ', provided that exclusivity ends on 30 (thirty) days’ written notice if the other Party fails to meet its supply, purchase or performance obligations',
-    rationale: 'Exclusivity should last only while the other side performs.',
+    rationale: rationales['Exclusivity'],
   },
   'Minimum Commitment': {
     addition:
       ', provided that any shortfall may be carried forward to the following period and is not itself a breach of this Agreement',
-    rationale: 'A missed minimum should not put you in breach or cost more than the shortfall itself.',
+    rationale: rationales['Minimum Commitment'],
   },
   'Liquidated Damages': {
     addition:
       ', which sum is a genuine pre-estimate of loss, is the sole remedy for the breach concerned and shall not exceed the fees paid in the 12 (twelve) months before the breach',
-    rationale:
-      'A fixed sum must be a genuine pre-estimate to be enforceable, and should be capped and exclusive.',
+    rationale: rationales['Liquidated Damages'],
   },
   'IP Ownership Assignment': {
     addition:
       ', excluding each Party’s pre-existing intellectual property and general know-how, which it keeps and licenses to the other Party only as needed to use the deliverables',
-    rationale: 'You keep the tools and know-how you bring, and assign only what is made for this contract.',
+    rationale: rationales['IP Ownership Assignment'],
   },
   'Covenant Not to Sue': {
     addition: ', except for claims of fraud, wilful misconduct or breach of this Agreement',
-    rationale: 'Giving up claims should never cover fraud or a breach of the contract itself.',
+    rationale: rationales['Covenant Not to Sue'],
   },
   'Uncapped Liability': {
     addition:
       ', provided that each Party’s total liability under this Agreement is limited to the total fees paid and payable under it in the 12 (twelve) months before the claim arose, except for fraud, gross negligence or wilful misconduct',
-    rationale: 'Liability should be capped at the value of the contract, with only the usual exceptions.',
+    rationale: rationales['Uncapped Liability'],
   },
   'Irrevocable or Perpetual License': {
     addition:
       ', save that the licence may be terminated on written notice if the licensee materially breaches it and fails to remedy the breach within 30 (thirty) days of notice',
-    rationale: 'A licence should end if its terms are broken.',
+    rationale: rationales['Irrevocable or Perpetual License'],
   },
   'Most Favored Nation': {
     addition:
       ', provided that this applies only to comparable volumes, terms and territories and only to agreements made after the Effective Date',
-    rationale: 'Matching others’ terms should compare like with like.',
+    rationale: rationales['Most Favored Nation'],
   },
   'Change of Control': {
     addition:
       ', provided that a change of control of a Party does not give the other Party a right to terminate unless the acquirer is a direct competitor of it',
-    rationale: 'A sale of your business should not put this contract at risk without a real reason.',
+    rationale: rationales['Change of Control'],
   },
   'Audit Rights': {
     addition:
       ', no more than once in any 12 (twelve) months, on at least 30 (thirty) days’ written notice, during business hours and at the auditing Party’s cost',
-    rationale: 'Audits should be limited in frequency, announced and paid for by the Party asking.',
+    rationale: rationales['Audit Rights'],
   },
 };
 

@@ -14,18 +14,20 @@ export function bestPassage(
   const maxChars = options.maxChars ?? 700;
   const sentences = splitSentences(text);
   if (sentences.length === 0) return '';
-  const sentenceTerms = sentences.map((s) => new Set(termsOf(s)));
+  // Each query term's weight × rarity, once; each sentence keeps only the query terms it holds.
+  const worth = new Map<string, number>();
+  for (const [term, weight] of query) worth.set(term, weight * idf(term));
+  const matched = sentences.map((sentence) => [...new Set(termsOf(sentence))].filter((t) => worth.has(t)));
   let best = 0;
   let bestScore = -1;
   for (let start = 0; start < sentences.length; start++) {
     const seen = new Set<string>();
     let score = 0;
     for (let i = start; i < Math.min(start + size, sentences.length); i++) {
-      for (const term of sentenceTerms[i] as Set<string>) {
-        const weight = query.get(term);
-        if (weight === undefined || seen.has(term)) continue;
+      for (const term of matched[i] as string[]) {
+        if (seen.has(term)) continue;
         seen.add(term);
-        score += weight * idf(term);
+        score += worth.get(term) as number;
       }
     }
     if (score > bestScore) {

@@ -2,9 +2,6 @@ import { BNS_TO_IPC, BNSS_TO_CRPC, CRPC_TO_BNSS, IPC_TO_BNS } from '../litigatio
 import type { Analyser } from './legal-analyser.ts';
 import { LEGAL_SYNONYM_GROUPS } from './legal-terms.ts';
 
-/** Weight of a word the query did not type but a synonym or a section map brings in. */
-export const EXPANSION_WEIGHT = 0.3;
-
 /** "Sections 302, 307 and 34 IPC", "u/s 438 Cr.P.C.", "Section 103(1) of the BNS". */
 const SECTION_LIST =
   /\b(?:sections?|secs?\.?|ss\.|s\.|u\/s\.?)\s*((?:\d+[a-z]?(?:\(\d+\))?(?:\s*(?:,|and|&|\/|read with|r\/w)\s*)?)+)(?:\s*of\s*(?:the\s*)?)?\s*(ipc|indian penal code|penal code|bns|bharatiya nyaya sanhita|crpc|cr\.\s*p\.\s*c\.?|code of criminal procedure|bnss|bharatiya nagarik suraksha sanhita)?/gi;
@@ -71,11 +68,11 @@ export function queryTerms(text: string, analyser: Analyser): Map<string, number
 }
 
 /**
- * The typed facts as a weighted query: each term with its count, plus, at EXPANSION_WEIGHT per
- * occurrence, the synonyms of its legal terms and the corresponding sections of the other code
+ * The typed facts as a weighted query: each term with its count, plus, at `weight` per
+ * occurrence (a word the facts did not type but a synonym or a section map brings in), the synonyms of its legal terms and the corresponding sections of the other code
  * (IPC ↔ BNS, CrPC ↔ BNSS). A term typed in the facts keeps its own weight.
  */
-export function expandQuery(text: string, analyser: Analyser): Map<string, number> {
+export function expandQuery(text: string, analyser: Analyser, weight: number): Map<string, number> {
   const query = queryTerms(text, analyser);
   let synonyms = synonymCache.get(analyser);
   if (synonyms === undefined) {
@@ -87,9 +84,9 @@ export function expandQuery(text: string, analyser: Analyser): Map<string, numbe
     if (term !== '' && !query.has(term)) added.set(term, (added.get(term) ?? 0) + weight);
   };
   for (const [term, count] of query) {
-    for (const other of synonyms.get(term) ?? []) add(other, EXPANSION_WEIGHT * count);
+    for (const other of synonyms.get(term) ?? []) add(other, weight * count);
   }
-  for (const word of counterpartSections(text)) add(analyser.term(word), EXPANSION_WEIGHT);
+  for (const word of counterpartSections(text)) add(analyser.term(word), weight);
   for (const [term, weight] of added) query.set(term, weight);
   return query;
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { porterStem } from '../../lib/text/porter-stemmer.ts';
 import { bestPassage } from './best-passage.ts';
-import { counterpartSections, EXPANSION_WEIGHT, expandQuery } from './expand-query.ts';
+import { counterpartSections, expandQuery } from './expand-query.ts';
 import { legalAnalyser, plainAnalyser } from './legal-analyser.ts';
-import { Retriever } from './retriever.ts';
+import { JUDGEMENT_SEARCH, Retriever } from './retriever.ts';
 
 describe('the Porter stemmer', () => {
   it('stems the words of the algorithm paper and legal words alike', () => {
@@ -44,11 +44,11 @@ describe('the legal query expansion', () => {
 
   it('adds synonyms and counterpart sections at a lower weight, keeping typed terms', () => {
     const a = legalAnalyser();
-    const query = expandQuery('The accused cheated him twice; cheating under Section 420 IPC.', a);
+    const query = expandQuery('The accused cheated him twice; cheating under Section 420 IPC.', a, 0.3);
     expect(query.get('cheat')).toBe(2);
-    expect(query.get('fraud')).toBeCloseTo(2 * EXPANSION_WEIGHT);
-    expect(query.get('318')).toBeCloseTo(EXPANSION_WEIGHT);
-    expect(query.get('bn')).toBeCloseTo(EXPANSION_WEIGHT);
+    expect(query.get('fraud')).toBeCloseTo(2 * 0.3);
+    expect(query.get('318')).toBeCloseTo(0.3);
+    expect(query.get('bn')).toBeCloseTo(0.3);
     expect(query.get('420')).toBe(1);
     // Role words and stop words are not searched.
     expect(query.has('the')).toBe(false);
@@ -73,7 +73,7 @@ const corpus: [string, string][] = [
 
 describe('ranking on a small corpus', () => {
   const build = (mode: 'legal' | 'plain') => {
-    const r = new Retriever(mode);
+    const r = new Retriever(mode, mode === 'legal' ? JUDGEMENT_SEARCH : undefined);
     for (const [id, text] of corpus) r.add(id, text);
     return r;
   };
@@ -111,7 +111,7 @@ describe('ranking on a small corpus', () => {
     const a = legalAnalyser();
     const passage = bestPassage(
       text,
-      expandQuery('anticipatory bail before arrest', a),
+      expandQuery('anticipatory bail before arrest', a, 0.3),
       (t) => a.terms(t),
       () => 1,
       { sentences: 2 },

@@ -87,7 +87,8 @@ describeOnEachDatabase('durable jobs', (ctx) => {
     const { deps } = ctx().app;
     const { kind, runs } = recordingKind();
     const [row] = await ctx().database.query<{ id: string }>(
-      `insert into jobs (kind, payload) values ($1, '{"name": 42}'::jsonb) returning id`,
+      // Due a second ago: the database's now() has microseconds, the app's clock milliseconds.
+      `insert into jobs (kind, payload, run_after) values ($1, '{"name": 42}'::jsonb, now() - interval '1 second') returning id`,
       [kind.kind],
     );
     expect(await runDueJobs(deps, [kind])).toEqual({ done: 0, failed: 1 });

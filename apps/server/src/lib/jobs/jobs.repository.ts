@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type JobRow, jobs } from './jobs.table.ts';
 
@@ -17,12 +17,12 @@ export async function insertJob(db: Db, values: { kind: string; payload: unknown
  */
 export async function insertLiveJob(
   db: Db,
-  values: { kind: string; payload: unknown; runAfter: Date; liveKey: string },
+  values: { kind: string; payload: unknown; runAfter: Date; uniqueKey: string },
 ): Promise<string | null> {
   const [row] = await db
     .insert(jobs)
     .values({ ...values, createdAt: values.runAfter, updatedAt: values.runAfter })
-    .onConflictDoNothing({ target: jobs.liveKey, where: sql`${jobs.status} = 'queued'` })
+    .onConflictDoNothing({ target: jobs.uniqueKey, where: sql`${jobs.status} = 'queued'` })
     .returning({ id: jobs.id });
   return row?.id ?? null;
 }
@@ -69,7 +69,7 @@ export async function findLatestJobByKey(
   const [row] = await db
     .select(stateColumns)
     .from(jobs)
-    .where(and(eq(jobs.kind, kind), eq(jobs.liveKey, liveKey)))
+    .where(and(eq(jobs.kind, kind), eq(jobs.uniqueKey, liveKey)))
     .orderBy(desc(jobs.createdAt), desc(jobs.id))
     .limit(1);
   return row;
@@ -80,7 +80,7 @@ export async function findQueuedJobByKey(db: Db, liveKey: string): Promise<JobSt
   const [row] = await db
     .select(stateColumns)
     .from(jobs)
-    .where(and(eq(jobs.liveKey, liveKey), eq(jobs.status, 'queued')))
+    .where(and(eq(jobs.uniqueKey, liveKey), eq(jobs.status, 'queued')))
     .limit(1);
   return row;
 }
@@ -123,6 +123,32 @@ export async function cancelQueuedJob(db: Db, id: string, reason: string, at: Da
 export async function lockQueuedJob(tx: Db, id: string): Promise<boolean> {
   const rows = await tx.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, id)).for('update');
   return rows[0]?.status === 'queued';
+}
+
+/**
+ * Queues the job of `uniqueKey` unless one is queued already (by another instance, or before a
+ * restart); with `dueBy`, a queued one due later is brought forward to then.
+ */
+export async function ensureKeyedJob(
+  db: Db,
+  values: { kind: string; uniqueKey: string; payload: unknown; runAfter: Date; dueBy?: Date },
+): Promise<void> {
+  const { dueBy, ...row } = values;
+  await db
+    .insert(jobs)
+    .values({ ...row, createdAt: row.runAfter, updatedAt: row.runAfter })
+    .onConflictDoNothing({ target: jobs.uniqueKey, where: sql`${jobs.status} = 'queued'` });
+  if (dueBy) {
+    await db
+      .update(jobs)
+      .set({ runAfter: dueBy })
+      .where(and(eq(jobs.uniqueKey, row.uniqueKey), eq(jobs.status, 'queued'), gt(jobs.runAfter, dueBy)));
+  }
+}
+
+export async function findJob(db: Db, id: string): Promise<JobRow | null> {
+  const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+  return row ?? null;
 }
 
 /**

@@ -11,7 +11,7 @@ export type JobStepReport = { progress: number; step: string; message: string };
  * runner takes it), retried with backoff, done once. A job someone watches (case generation) also
  * keeps its progress here (`progress`, `step`, `step_message`: the row is the source of truth for
  * every instance) and its `result`; `cancelled` is set by whoever cancels it and checked by the
- * handler between steps. `live_key` makes at most one queued job per key (one per workspace).
+ * handler between steps; `unique_key` keeps one queued generation per workspace.
  */
 export const jobs = pgTable(
   'jobs',
@@ -33,14 +33,17 @@ export const jobs = pgTable(
     stepLog: jsonb('step_log').$type<JobStepReport[]>().notNull().default(sql`'[]'::jsonb`),
     /** What the handler hands its watchers when done (e.g. the version it wrote). */
     result: jsonb('result'),
-    /** At most one queued job per live key: a second enqueue with the same key finds the first. */
-    liveKey: text('live_key'),
+    /**
+     * At most one queued job holds a key (a recurring job's kind): two instances that both schedule
+     * it at start leave one row, which reschedules itself when it has run.
+     */
+    uniqueKey: text('unique_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('jobs_due_idx').on(t.runAfter).where(sql`${t.status} = 'queued'`),
-    uniqueIndex('jobs_live_key_uidx').on(t.liveKey).where(sql`${t.status} = 'queued'`),
+    uniqueIndex('jobs_queued_key_idx').on(t.uniqueKey).where(sql`${t.status} = 'queued'`),
   ],
 );
 

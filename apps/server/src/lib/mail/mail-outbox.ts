@@ -1,9 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { crashPoint } from '../crash-point.ts';
 import { openText, sealText } from '../crypto/sealed-text.ts';
-import { startPeriodicJob } from '../periodic-job.ts';
 import {
   claimDueMails,
   insertQueuedMails,
@@ -107,14 +105,4 @@ export async function deliverQueuedMails(
       else failed++;
     }
   }
-}
-
-/**
- * Every `mailRetryIntervalMs` (0: never), and once at start, each instance sends the mails still
- * owed: those a crash left unsent or unmarked, and those whose earlier try failed and are due again.
- */
-export function startMailOutbox(app: FastifyInstance, deps: Deps): void {
-  startPeriodicJob(app, 'mail outbox', deps.config.mailRetryIntervalMs, () => deliverQueuedMails(deps), {
-    atStart: true,
-  });
 }

@@ -52,6 +52,8 @@ type StoreOptions = {
  * counts the same client's requests together, through the database, in batches (see
  * SharedCounters): a request costs no database write, and the others see its hit within about
  * a second. Fixed windows; a per-route limit gets counters of its own (keys prefixed with the route).
+ * Its flush timer is not a job of lib/jobs, by nature: each process writes the hits it counted
+ * itself, so each instance has its own timer (a job, run by one instance, could not reach them).
  */
 export function databaseRateLimitStore(db: Db, options: StoreOptions = {}): DatabaseRateLimitStoreCtor {
   const now = options.now ?? (() => new Date());

@@ -1,6 +1,7 @@
 import { type Transferable, Worker } from 'node:worker_threads';
 import { AppError } from '../app-error.ts';
 import { workerBusy } from './busy.ts';
+import { prebuiltThreadModule } from './prebuilt-thread-module.ts';
 
 /**
  * Work that may be hostile or heavy (parsing an uploaded spreadsheet, a PDF) runs in worker threads
@@ -195,11 +196,10 @@ export function createWorkerPool<I, O>(options: WorkerPoolOptions): WorkerPool<I
 
 /**
  * The URL of a task module that sits beside its caller as `<name>.worker.ts`. From source (dev,
- * tests) that file itself; in the production bundle, where every caller is dist/server.js, the
+ * tests) that file itself (or the tests' build of it: prebuiltThreadModule); in the production bundle, where every caller is dist/server.js, the
  * file build.mjs bundles it to: dist/workers/<name>.worker.js.
  */
 export function workerScript(callerUrl: string, name: string): URL {
-  return callerUrl.endsWith('.ts')
-    ? new URL(`./${name}.worker.ts`, callerUrl)
-    : new URL(`./workers/${name}.worker.js`, callerUrl);
+  if (!callerUrl.endsWith('.ts')) return new URL(`./workers/${name}.worker.js`, callerUrl);
+  return prebuiltThreadModule(`workers/${name}.worker.js`) ?? new URL(`./${name}.worker.ts`, callerUrl);
 }

@@ -28,7 +28,7 @@ describeOnEachDatabase(
     const later = (d: Deps, ms: number): Deps => ({ ...d, now: () => new Date(Date.now() + ms) });
     const jobRows = async (workspaceId: string) =>
       ctx().database.query<{ id: string; status: string; progress: number; step: string | null }>(
-        'select id, status, progress, step from jobs where live_key = $1 order by created_at',
+        'select id, status, progress, step from jobs where unique_key = $1 order by created_at',
         [generationKey(workspaceId)],
       );
     const initialize = (token: string, workspace_id: string) =>

@@ -1,6 +1,6 @@
 import { messages } from '@lexi/shared/messages';
 import type { Deps } from '../../deps.ts';
-import { enqueueLive, runOwedJobsFor } from '../../lib/jobs/job-queue.ts';
+import { enqueueLive, JOB_CHANGED_CHANNEL, runOwedJobsFor } from '../../lib/jobs/job-queue.ts';
 import { cancelQueuedJob, findQueuedJobByKey } from '../../lib/jobs/jobs.repository.ts';
 import { listCases } from '../litigation/litigation-cases.repository.ts';
 import { editableWorkspace, type Viewer, visibleWorkspace } from '../workspaces/workspace-access.ts';
@@ -64,5 +64,13 @@ export async function cancelGeneration(deps: Deps, viewer: Viewer, workspaceId: 
   const access = await editableWorkspace(deps.db, viewer, workspaceId, 'litigation');
   const live = await findQueuedJobByKey(deps.db, generationKey(access.row.id));
   if (!live) return false;
-  return cancelQueuedJob(deps.db, live.id, messages.litigation.generationCancelledByUser, deps.now());
+  const cancelled = await cancelQueuedJob(
+    deps.db,
+    live.id,
+    messages.litigation.generationCancelledByUser,
+    deps.now(),
+  );
+  // Watchers of any instance (watchJob) read the row again.
+  if (cancelled) await deps.notify.publish(JOB_CHANGED_CHANNEL, live.id).catch(() => {});
+  return cancelled;
 }

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { toUserData } from '../accounts/user-data.ts';
 import { findUserById } from '../accounts/users.repository.ts';
 import { kindOf } from '../contracts/contract-access.ts';
-import { listDashboardContracts, listOwnerEmoharExpiries } from './dashboard.repository.ts';
+import { listDashboardItems } from './dashboard.repository.ts';
 
 const DAY_MS = 86_400_000;
 const daysFrom = (today: string, day: string) =>
@@ -15,10 +15,9 @@ const daysFrom = (today: string, day: string) =>
  * contracts and e-mohar documents, soonest first (`formatted_expiry_dates`, a JSON string).
  */
 export async function dashboardData(deps: Deps, userId: string, now = new Date()) {
-  const [user, contractRows, documents] = await Promise.all([
+  const [user, { contracts: contractRows, documents }] = await Promise.all([
     findUserById(deps.db, userId),
-    listDashboardContracts(deps.db, userId),
-    listOwnerEmoharExpiries(deps.db, userId),
+    listDashboardItems(deps.db, userId),
   ]);
   if (!user) throw new AppError('accounts.not_found', 404, 'This account no longer exists.');
   const today = now.toISOString().slice(0, 10);

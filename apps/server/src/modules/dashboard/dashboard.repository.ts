@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedOn } from '../../db/prepared.ts';
 import { users } from '../accounts/users.table.ts';
@@ -8,9 +8,22 @@ import { emoharDocuments } from '../emohar/emohar-documents.table.ts';
 /** At most this many contracts on the dashboard (newest update first); archived ones are not shown. */
 const DASHBOARD_CONTRACTS = 500;
 
-const ownerContracts = preparedOn((db) =>
-  db
+/** Which list a dashboard row belongs to. */
+const source = (name: 'contract' | 'emohar') =>
+  sql<'contract' | 'emohar'>`${sql.raw(`'${name}'`)}`.as('source');
+
+/**
+ * The owner's contracts and drafts (newest update first, at most DASHBOARD_CONTRACTS, not
+ * archived) with the fields the dashboard shows and their live e-mohar document, and the owner's
+ * e-mohar documents that have an expiry date (neither discarded nor archived), in one statement
+ * and one round trip: never the HTML, text or JSON columns of a contract. The columns a document
+ * has not are null.
+ */
+const ownerItems = preparedOn((db) => {
+  const ownerId = sql.placeholder('ownerId');
+  const contractRows = db
     .select({
+      source: source('contract'),
       id: contracts.id,
       title: contracts.title,
       contractType: contracts.contractType,
@@ -27,50 +40,70 @@ const ownerContracts = preparedOn((db) =>
       emoharDocuments,
       and(eq(emoharDocuments.contractId, contracts.id), ne(emoharDocuments.status, 'discarded')),
     )
-    .where(
-      and(
-        eq(contracts.ownerId, sql.placeholder('ownerId')),
-        isNull(contracts.deletedAt),
-        isNull(contracts.archivedAt),
-      ),
-    )
+    .where(and(eq(contracts.ownerId, ownerId), isNull(contracts.deletedAt), isNull(contracts.archivedAt)))
     .orderBy(desc(contracts.updatedAt))
-    .limit(DASHBOARD_CONTRACTS)
-    .prepare('dashboard_contracts'),
-);
-
-/**
- * The owner's contracts and drafts with the fields the dashboard shows and their live e-mohar
- * document, in one query: never the HTML, text or JSON columns of a contract.
- */
-export async function listDashboardContracts(db: Db, ownerId: string) {
-  return ownerContracts(db).execute({ ownerId });
-}
-
-const ownerEmoharExpiries = preparedOn((db) =>
-  db
+    .limit(DASHBOARD_CONTRACTS);
+  const documentRows = db
     .select({
+      source: source('emohar'),
       id: emoharDocuments.id,
       title: emoharDocuments.contractName,
-      counterPartyName: emoharDocuments.counterPartyName,
+      contractType: sql<string>`null`.as('contract_type'),
+      status: sql<(typeof contracts.status.enumValues)[number]>`null`.as('status'),
+      counterPartyName: sql<string>`${emoharDocuments.counterPartyName}`.as('counter_party_name'),
       expiryDate: emoharDocuments.expiryDate,
+      updatedAt: sql<Date>`null`.as('updated_at'),
+      emoharId: sql<string | null>`null`.as('emohar_id'),
+      sealedAt: sql<Date | null>`null`.as('sealed_at'),
     })
     .from(emoharDocuments)
     .where(
       and(
-        eq(emoharDocuments.ownerId, sql.placeholder('ownerId')),
+        eq(emoharDocuments.ownerId, ownerId),
         ne(emoharDocuments.status, 'discarded'),
         isNull(emoharDocuments.archivedAt),
         isNotNull(emoharDocuments.expiryDate),
       ),
-    )
-    .orderBy(asc(emoharDocuments.expiryDate))
-    .prepare('dashboard_emohar_expiries'),
-);
+    );
+  return contractRows.unionAll(documentRows).prepare('dashboard_items');
+});
 
-/** The owner's e-mohar documents that have an expiry date and were neither discarded nor archived. */
-export async function listOwnerEmoharExpiries(db: Db, ownerId: string) {
-  return ownerEmoharExpiries(db).execute({ ownerId });
+/** A contract or draft as the dashboard shows it. */
+export type DashboardContractRow = {
+  id: string;
+  title: string;
+  contractType: string;
+  status: (typeof contracts.status.enumValues)[number];
+  counterPartyName: string;
+  expiryDate: string | null;
+  updatedAt: Date;
+  emoharId: string | null;
+  sealedAt: Date | null;
+};
+
+/** An e-mohar document with an expiry date, as the dashboard's expiry list shows it. */
+export type DashboardDocumentRow = {
+  id: string;
+  title: string;
+  counterPartyName: string | null;
+  expiryDate: string;
+};
+
+/** The owner's dashboard contracts (newest update first) and expiring e-mohar documents. */
+export async function listDashboardItems(
+  db: Db,
+  ownerId: string,
+): Promise<{ contracts: DashboardContractRow[]; documents: DashboardDocumentRow[] }> {
+  const rows = await ownerItems(db).execute({ ownerId });
+  const contractRows: DashboardContractRow[] = [];
+  const documents: DashboardDocumentRow[] = [];
+  for (const { source: from, ...row } of rows) {
+    if (from === 'contract') contractRows.push(row);
+    else if (row.expiryDate) documents.push({ ...row, expiryDate: row.expiryDate });
+  }
+  // A UNION ALL keeps no order of its own: the newest update first, as the contracts part read them.
+  contractRows.sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime());
+  return { contracts: contractRows, documents };
 }
 
 export type ExpiringItem = {

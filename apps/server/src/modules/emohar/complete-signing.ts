@@ -128,6 +128,8 @@ export async function sealIfReady(deps: Deps, documentId: string, meta: RequestM
 export const completeDocumentJob = defineJobKind({
   kind: 'emohar.complete_document',
   payload: z.object({ document_id: z.uuid() }),
+  // The signing request seals at once (afterSignature); a runner takes over only after a crash.
+  runByEnqueuer: true,
   retryBaseMs: 15_000,
   async run(deps, { document_id }, ctx) {
     await sealIfReady(deps, document_id);

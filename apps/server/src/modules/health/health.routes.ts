@@ -1,3 +1,4 @@
+import { messages } from '@lexi/shared/messages';
 import type { FastifyInstance } from 'fastify';
 import { createReadinessCheck } from '../../db/readiness.ts';
 import type { Deps } from '../../deps.ts';
@@ -17,6 +18,8 @@ export async function healthRoutes(app: FastifyInstance, opts: { deps: Deps }) {
     const answer = await ready();
     if (answer.ready) return { status: 'ready', database: database.kind };
     request.log.warn({ err: answer.error, reason: answer.reason }, 'database not ready');
-    return reply.status(503).send({ status: 'unavailable', reason: answer.reason });
+    return reply
+      .status(503)
+      .send({ status: 'unavailable', reason: answer.reason, message: messages.common.unavailable });
   });
 }

@@ -1,12 +1,10 @@
 import { IQ_MAX_FILE_BYTES, type iqUploadRequest } from '@lexi/shared/api/iq';
 import type { z } from 'zod';
-import { analyseContract } from '../../ai/iq/analyse-contract.ts';
-import { cuadModel } from '../../ai/iq/cuad-model.ts';
-import { negotiationProposals } from '../../ai/iq/proposals.ts';
 import type { Deps } from '../../deps.ts';
 import { documentKindOf } from '../../lib/document-text/document-text.ts';
 import { type DocumentText, DocumentTextError } from '../../lib/document-text/document-text.types.ts';
 import { readDocumentText } from '../../lib/document-text/read-document-text.ts';
+import { enqueueAnalysis } from './analyse-job.ts';
 import { insertAnalysis } from './analyses.repository.ts';
 import type { AnalysisRow } from './analyses.table.ts';
 import { iqErrors } from './iq.errors.ts';
@@ -32,8 +30,9 @@ async function contractText(base64: string): Promise<string> {
 }
 
 /**
- * Analyses an uploaded contract offline (for party 1) and records the result in one insert; a
- * negotiation also gets its redline proposals. Nothing is recorded when the file is refused.
+ * Reads an uploaded contract and records its analysis as owed: the row (status `processing`, for
+ * party 1) and its job in one transaction; the job runs the engine (analyse-job.ts). Nothing is
+ * recorded when the file is refused, which happens here, before the answer.
  */
 export async function analyseUpload(
   deps: Deps,
@@ -42,18 +41,20 @@ export async function analyseUpload(
   kind: AnalysisRow['kind'],
 ): Promise<AnalysisRow> {
   const text = await contractText(input.file_content);
-  const result = analyseContract(text, cuadModel);
-  const proposals = kind === 'negotiation' ? negotiationProposals(text, result) : [];
-  const now = new Date();
-  return insertAnalysis(deps.db, {
-    ownerId: userId,
-    kind,
-    status: 'done',
-    fileName: input.file_name,
-    text,
-    result,
-    proposals,
-    createdAt: now,
-    updatedAt: now,
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const row = await insertAnalysis(tx, {
+      ownerId: userId,
+      kind,
+      status: 'processing',
+      fileName: input.file_name,
+      text,
+      result: null,
+      proposals: [],
+      createdAt: now,
+      updatedAt: now,
+    });
+    await enqueueAnalysis(tx, row.id);
+    return row;
   });
 }

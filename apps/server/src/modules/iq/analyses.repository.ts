@@ -18,6 +18,7 @@ export async function listOwnAnalyses(db: Db, ownerId: string) {
       fileName: analyses.fileName,
       createdAt: analyses.createdAt,
       result: analyses.result,
+      party: analyses.party,
     })
     .from(analyses)
     .where(eq(analyses.ownerId, ownerId))
@@ -55,4 +56,31 @@ export async function updateAnalysisProposals(
   now: Date,
 ) {
   await db.update(analyses).set({ proposals, updatedAt: now }).where(eq(analyses.id, id));
+}
+
+export async function updateAnalysisResult(
+  db: Db,
+  id: string,
+  changes: Pick<AnalysisRow, 'party' | 'result' | 'proposals' | 'updatedAt'>,
+) {
+  await db.update(analyses).set(changes).where(eq(analyses.id, id));
+}
+
+/** Any analysis by id, for the background job (the caller is the system, not a user). */
+export async function findAnalysisById(db: Db, id: string): Promise<AnalysisRow | undefined> {
+  const [row] = await db.select().from(analyses).where(eq(analyses.id, id)).limit(1);
+  return row;
+}
+
+/** Stores the job's outcome, only over a row still processing (a second run changes nothing). */
+export async function finishAnalysis(
+  db: Db,
+  id: string,
+  changes: Pick<AnalysisRow, 'status' | 'result' | 'proposals'>,
+  now: Date,
+) {
+  await db
+    .update(analyses)
+    .set({ ...changes, updatedAt: now })
+    .where(and(eq(analyses.id, id), eq(analyses.status, 'processing')));
 }

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { ContractAnalysis } from '../../ai/iq/analyse-contract.ts';
 import type { Proposal } from '../../ai/iq/proposals.ts';
 import { users } from '../accounts/users.table.ts';
@@ -18,6 +18,8 @@ export const analyses = pgTable(
     kind: text('kind', { enum: ['risk', 'negotiation'] }).notNull(),
     status: text('status', { enum: ['processing', 'done', 'failed'] }).notNull(),
     fileName: text('file_name').notNull(),
+    /** The party the user represents (1 or 2); the result's risks and proposals are read for it. */
+    party: integer('party').notNull().default(1),
     text: text('text').notNull(),
     result: jsonb('result').$type<ContractAnalysis>(),
     proposals: jsonb('proposals').$type<Proposal[]>().notNull().default([]),

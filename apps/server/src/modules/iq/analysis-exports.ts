@@ -1,9 +1,12 @@
-import { Document, Packer, Paragraph, TextRun } from 'docx';
+import { messages } from '@lexi/shared/messages';
+import { Document, Packer } from 'docx';
 import { negotiatedRuns } from '../../ai/iq/proposals.ts';
-import type { RedlineRun } from '../../ai/iq/redline-diff.ts';
 import { DEFAULT_RUN_FONTS } from '../../lib/docx/script-runs.ts';
+import { trackedChangeParagraphs } from '../../lib/docx/tracked-changes.ts';
 import { renderHtmlPdf } from '../../lib/pdf/html-to-pdf.ts';
 import type { AnalysisRow } from './analyses.table.ts';
+
+const t = messages.analysis.texts;
 
 /** A download name made of the uploaded file's name, without its extension or unsafe characters. */
 export function exportName(row: AnalysisRow, suffix: string): string {
@@ -15,37 +18,23 @@ export function exportName(row: AnalysisRow, suffix: string): string {
   return `${base}${suffix}`;
 }
 
-/** Redline runs as DOCX paragraphs: deletions struck through in red, insertions underlined in blue. */
-function redlineParagraphs(runs: readonly RedlineRun[]): Paragraph[] {
-  const paragraphs: Paragraph[] = [];
-  let current: TextRun[] = [];
-  const style = (kind: RedlineRun['kind']) =>
-    kind === 'delete'
-      ? { strike: true, color: 'C00000' }
-      : kind === 'insert'
-        ? { underline: {}, color: '1F4E9E' }
-        : {};
-  for (const run of runs) {
-    run.text.split(/\n\s*\n/).forEach((piece, index) => {
-      if (index > 0) {
-        paragraphs.push(new Paragraph({ children: current, spacing: { after: 160 } }));
-        current = [];
-      }
-      const text = piece.replace(/\s*\n\s*/g, ' ');
-      if (text !== '') current.push(new TextRun({ text, ...style(run.kind) }));
-    });
-  }
-  if (current.length > 0) paragraphs.push(new Paragraph({ children: current }));
-  return paragraphs;
-}
-
-/** The negotiated contract: every accepted proposal applied, as tracked-change style runs. */
+/**
+ * The negotiated contract: every accepted proposal applied as a Word tracked change by "LeXi IQ",
+ * dated when the analysis last changed (the last decision).
+ */
 export async function negotiatedDocx(row: AnalysisRow): Promise<Buffer> {
   const document = new Document({
     title: row.fileName,
     creator: 'LeXi',
     styles: { default: { document: { run: { font: DEFAULT_RUN_FONTS, size: 22 } } } },
-    sections: [{ children: redlineParagraphs(negotiatedRuns(row.text, row.proposals)) }],
+    sections: [
+      {
+        children: trackedChangeParagraphs(negotiatedRuns(row.text, row.proposals), {
+          author: t.trackedChangeAuthor,
+          date: row.updatedAt,
+        }),
+      },
+    ],
   });
   return Packer.toBuffer(document);
 }
@@ -56,47 +45,53 @@ const html = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-/** The summary memo: key facts, score, findings by risk, missing clauses and the proposals' decisions. */
+/**
+ * The summary memo: key facts, score, findings by risk (for the party the user represents), missing
+ * clauses and the proposals' decisions. Every heading comes from the shared catalogue.
+ */
 export async function memoPdf(row: AnalysisRow): Promise<Buffer> {
   const result = row.result;
-  const parts: string[] = [`<h1>Contract review memo</h1>`, `<p>${html(row.fileName)}</p>`];
+  const parts: string[] = [`<h1>${html(t.memoTitle)}</h1>`, `<p>${html(row.fileName)}</p>`];
   if (result) {
     const facts = result.key_facts;
-    const fact = (label: string, value: string | null) => `<li>${label}: ${html(value ?? 'not stated')}</li>`;
+    const labels = t.keyFactLabels;
+    const fact = (label: string, value: string | null) =>
+      `<li>${html(label)}: ${html(value ?? t.notStated)}</li>`;
     parts.push(
-      '<h2>Key facts</h2><ul>',
-      fact('Parties', facts.parties.join('; ') || null),
-      fact('Agreement date', facts.agreement_date),
-      fact('Effective date', facts.effective_date),
-      fact('Expiration date', facts.expiration_date),
-      fact('Governing law', facts.governing_law),
-      fact('Renewal term', facts.renewal_term),
-      fact('Notice period', facts.notice_period),
+      `<p>${html(t.representedParty)}: ${html(t.party(row.party))}</p>`,
+      `<h2>${html(t.keyFacts)}</h2><ul>`,
+      fact(labels.parties, facts.parties.join('; ') || null),
+      fact(labels.agreement_date, facts.agreement_date),
+      fact(labels.effective_date, facts.effective_date),
+      fact(labels.expiration_date, facts.expiration_date),
+      fact(labels.governing_law, facts.governing_law),
+      fact(labels.renewal_term, facts.renewal_term),
+      fact(labels.notice_period, facts.notice_period),
       '</ul>',
-      `<h2>Score: ${result.score.score} / 100</h2>`,
-      `<p>${result.score.high} high, ${result.score.medium} medium and ${result.score.low} low risks; ${result.score.missing} expected clauses missing.</p>`,
-      '<h2>Findings</h2>',
+      `<h2>${html(t.score)}: ${html(t.scoreOutOf(result.score.score))}</h2>`,
+      `<p>${html(t.scoreSummary(result.score))}</p>`,
+      `<h2>${html(t.findings)}</h2>`,
     );
     for (const level of ['high', 'medium', 'low', 'none'] as const) {
       for (const finding of result.findings.filter((f) => f.risk === level)) {
-        parts.push(`<h3>${html(finding.category)} (${level} risk)</h3><p>${html(finding.reason)}</p>`);
+        const heading = t.findingHeading(finding.category, t.riskLabels[level].toLowerCase());
+        parts.push(`<h3>${html(heading)}</h3><p>${html(finding.reason)}</p>`);
         const first = finding.spans[0];
         if (first) parts.push(`<blockquote>${html(first.text)}</blockquote>`);
       }
     }
     if (result.missing.length > 0) {
-      parts.push('<h2>Missing clauses</h2><ul>');
+      parts.push(`<h2>${html(t.missingClauses)}</h2><ul>`);
       for (const m of result.missing) parts.push(`<li>${html(m.category)}: ${html(m.why)}</li>`);
       parts.push('</ul>');
     }
   }
   if (row.proposals.length > 0) {
-    parts.push('<h2>Proposed changes</h2>');
+    parts.push(`<h2>${html(t.proposedChanges)}</h2>`);
     for (const p of row.proposals) {
-      parts.push(
-        `<h3>${html(p.category)} (${p.status})</h3><p>${html(p.proposed)}</p><p>${html(p.rationale)}</p>`,
-      );
+      const heading = t.proposalHeading(p.category, t.proposalStatusLabels[p.status]);
+      parts.push(`<h3>${html(heading)}</h3><p>${html(p.proposed)}</p><p>${html(p.rationale)}</p>`);
     }
   }
-  return renderHtmlPdf(parts.join(''), `Memo: ${row.fileName}`);
+  return renderHtmlPdf(parts.join(''), `${t.memoTitle}: ${row.fileName}`);
 }

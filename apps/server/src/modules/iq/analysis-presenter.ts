@@ -13,7 +13,7 @@ const NO_FACTS: Analysis['key_facts'] = {
 };
 
 export function toAnalysisSummary(
-  row: Pick<AnalysisRow, 'id' | 'kind' | 'status' | 'fileName' | 'createdAt' | 'result'>,
+  row: Pick<AnalysisRow, 'id' | 'kind' | 'status' | 'fileName' | 'createdAt' | 'result' | 'party'>,
 ) {
   return {
     id: row.id,
@@ -22,6 +22,7 @@ export function toAnalysisSummary(
     file_name: row.fileName,
     created_at: row.createdAt.toISOString(),
     score: row.result?.score.score ?? null,
+    party: row.party,
   };
 }
 

@@ -30,5 +30,26 @@ export async function uploadForAnalysis(
   });
   if (res.statusCode !== 200)
     throw new Error(`upload for analysis: ${res.statusCode} ${res.body.slice(0, 200)}`);
-  return String(res.json().id);
+  const id = String(res.json().id);
+  await analysisWhenDone(app, token, id);
+  return id;
+}
+
+/**
+ * GET /api/iq/analyses/{id} once its background job has run (the upload answers before it): asks
+ * again while the status is `processing`, a bounded number of times, as the browser does.
+ */
+export async function analysisWhenDone(app: FastifyInstance, token: string, id: string) {
+  for (let tries = 0; tries < 2_000; tries++) {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/iq/analyses/${id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (res.statusCode !== 200)
+      throw new Error(`analysis ${id}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+    if (res.json().analysis.status !== 'processing') return res;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`analysis ${id} is still processing`);
 }

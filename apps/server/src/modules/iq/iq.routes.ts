@@ -9,15 +9,18 @@ import {
   proposalDecisionRequest,
   proposalDecisionResponse,
   proposalParams,
+  representedPartyRequest,
 } from '@lexi/shared/api/iq';
 import { messages } from '@lexi/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
 import { principalOf } from '../../plugins/auth.ts';
+import { runOwedAnalysis } from './analyse-job.ts';
 import { analyseUpload } from './analyse-upload.ts';
 import { deleteAnalysis, listAnalyses, ownAnalysis } from './analyses.ts';
 import { exportName, memoPdf, negotiatedDocx } from './analysis-exports.ts';
 import { toAnalysis, toAnalysisSummary, toProposal } from './analysis-presenter.ts';
+import { chooseParty } from './choose-party.ts';
 import { decideProposal } from './decide-proposal.ts';
 
 const a = messages.analysis;
@@ -29,6 +32,17 @@ const UPLOAD_BODY_LIMIT = Math.ceil((IQ_MAX_FILE_BYTES * 4) / 3) + 1024 * 1024;
 /** LeXi IQ (spec §7 `/iq/...`): contract risk analysis and negotiation. Only the owner sees an analysis. */
 export const iqRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const { db } = deps;
+  // Analyses started by this instance's uploads; closing waits for them (the job stays owed if not).
+  const running = new Set<Promise<unknown>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(running);
+  });
+  const startAnalysis = (id: string) => {
+    const run = runOwedAnalysis(deps, id)
+      .catch((error: unknown) => app.log.error({ err: error, analysis: id }, 'IQ analysis failed'))
+      .finally(() => running.delete(run));
+    running.add(run);
+  };
   // Authenticated in onRequest, before a large body is read.
   const auth = { onRequest: app.requireUser };
   const doc = (summary: string) => ({ tags, security, summary });
@@ -56,6 +70,8 @@ export const iqRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { dep
       },
       async (request) => {
         const row = await analyseUpload(deps, principalOf(request).userId, request.body, kind);
+        // The answer does not wait for the engine: the browser polls the analysis's status.
+        startAnalysis(row.id);
         return { success: true as const, id: row.id, message };
       },
     );
@@ -101,6 +117,26 @@ export const iqRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { dep
     async (request) => {
       await deleteAnalysis(db, principalOf(request).userId, request.params.id);
       return { success: true as const, message: a.own.deleted };
+    },
+  );
+
+  app.post(
+    '/iq/analyses/:id/party',
+    {
+      ...auth,
+      schema: {
+        ...doc('Read the risks of my analysis again for the party I represent (1 or 2)'),
+        params: analysisIdParams,
+        body: representedPartyRequest,
+        response: { 200: analysisResponse },
+      },
+    },
+    async (request) => {
+      const row = await chooseParty(deps, principalOf(request).userId, {
+        id: request.params.id,
+        party: request.body.party,
+      });
+      return { success: true as const, message: a.own.partyChanged, analysis: toAnalysis(row) };
     },
   );
 

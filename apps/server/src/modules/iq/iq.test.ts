@@ -2,11 +2,15 @@ import { messages } from '@lexi/shared/messages';
 import { expect, it } from 'vitest';
 import { documentText } from '../../lib/document-text/document-text.ts';
 import { makeScannedPdf } from '../../lib/document-text/text-pdfs.fixture.ts';
+import { runDueJobs } from '../../lib/jobs/job-queue.ts';
+import { unzipEntries } from '../../lib/zip/zip.fixture.ts';
 import { signedInUser } from '../../test/account-fixtures.ts';
 import { describeOnEachDatabase } from '../../test/test-app.ts';
 import { encryptedPdf } from '../emohar/emohar.fixture.ts';
 import { call } from '../workspaces/workspaces.fixture.ts';
-import { contractDocxBase64, contractPdfBase64, uploadForAnalysis } from './iq.fixture.ts';
+import { analyseContractJob } from './analyse-job.ts';
+import { analyseUpload } from './analyse-upload.ts';
+import { analysisWhenDone, contractDocxBase64, contractPdfBase64, uploadForAnalysis } from './iq.fixture.ts';
 
 const a = messages.analysis;
 
@@ -26,7 +30,7 @@ describeOnEachDatabase('LeXi IQ analyses', (ctx) => {
     });
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     expect(res.json()).toMatchObject({ success: true, message: a.analyzed });
-    const got = await get(token, res.json().id);
+    const got = await analysisWhenDone(app(), token, res.json().id);
     expect(got.statusCode).toBe(200);
     expect(got.json().message).toBe(a.own.loaded);
     const analysis = got.json().analysis;
@@ -60,7 +64,7 @@ describeOnEachDatabase('LeXi IQ analyses', (ctx) => {
     });
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     expect(res.json()).toMatchObject({ success: true, message: a.negotiationProcessed });
-    const analysis = (await get(token, res.json().id)).json().analysis;
+    const analysis = (await analysisWhenDone(app(), token, res.json().id)).json().analysis;
     expect(analysis.kind).toBe('negotiation');
     expect(analysis.proposals.length).toBeGreaterThan(0);
     for (const proposal of analysis.proposals) {
@@ -218,6 +222,13 @@ describeOnEachDatabase('LeXi IQ analyses', (ctx) => {
     const text = (await documentText(docx.rawPayload)).text.replace(/\s+/g, ' ');
     expect(text).toContain(inserted.replace(/\s+/g, ' '));
     expect(text).toContain('SUPPLY AGREEMENT');
+    const xml =
+      unzipEntries(docx.rawPayload)
+        .find((e) => e.name === 'word/document.xml')
+        ?.data.toString() ?? '';
+    const insertions = [...xml.matchAll(/<w:ins [^>]*w:author="([^"]*)"[^>]*>([\s\S]*?)<\/w:ins>/g)];
+    expect(insertions.map((m) => m[1])).toContain(a.texts.trackedChangeAuthor);
+    expect(insertions.map((m) => m[2]).join(' ')).toContain(inserted.split(/\s+/)[0]);
 
     const memo = await call(app(), 'GET', `/api/iq/analyses/${id}/memo.pdf`, undefined, owner.token);
     expect(memo.statusCode).toBe(200);
@@ -225,11 +236,95 @@ describeOnEachDatabase('LeXi IQ analyses', (ctx) => {
     const memoText = (await documentText(memo.rawPayload)).text;
     expect(memoText).toContain('supply.pdf');
     expect(memoText).toContain(chosen.category);
+    expect(memoText).toContain(a.texts.memoTitle);
+    expect(memoText).toContain(a.texts.keyFacts);
 
     for (const path of ['export.docx', 'memo.pdf']) {
       const res = await call(app(), 'GET', `/api/iq/analyses/${id}/${path}`, undefined, other.token);
       expect(res.statusCode, path).toBe(404);
     }
+  }, 120_000);
+
+  it('reads the risks again for the party the owner represents, keeping unchanged decisions', async () => {
+    const owner = await signedInUser(ctx());
+    const other = await signedInUser(ctx());
+    const id = await uploadForAnalysis(app(), owner.token, 'negotiation', {
+      file_content: await contractPdfBase64(),
+      file_name: 'supply.pdf',
+    });
+    const before = (await get(owner.token, id)).json().analysis;
+    expect(before.party).toBe(1);
+    const risks = (analysis: { findings: { category: string; risk: string }[] }) =>
+      Object.fromEntries(analysis.findings.map((f) => [f.category, f.risk]));
+    const kept = before.proposals.find((p: { original: string }) => p.original === '');
+    await call(
+      app(),
+      'POST',
+      `/api/iq/analyses/${id}/proposals/${kept.id}`,
+      { status: 'accepted' },
+      owner.token,
+    );
+
+    const choose = (token: string, party: unknown) =>
+      call(app(), 'POST', `/api/iq/analyses/${id}/party`, { party }, token);
+    const changed = await choose(owner.token, 2);
+    expect(changed.statusCode, changed.body.slice(0, 200)).toBe(200);
+    expect(changed.json().message).toBe(a.own.partyChanged);
+    const after = changed.json().analysis;
+    expect(after.party).toBe(2);
+    // Exclusivity binds the supplier (party 1): a high risk for it, protection for the customer.
+    expect(risks(before).Exclusivity).toBe('high');
+    expect(risks(after).Exclusivity).toBe('low');
+    expect(after.score).not.toBe(before.score);
+    expect(after.proposals.find((p: { proposed: string }) => p.proposed === kept.proposed)?.status).toBe(
+      'accepted',
+    );
+    expect((await get(owner.token, id)).json().analysis).toMatchObject({ party: 2, score: after.score });
+    const listed = (await call(app(), 'GET', '/api/iq/analyses', undefined, owner.token)).json().analyses;
+    expect(listed[0]).toMatchObject({ id, party: 2, score: after.score });
+
+    for (const bad of [3, 0, '1', null]) {
+      const res = await choose(owner.token, bad);
+      expect(res.statusCode, String(bad)).toBe(400);
+      expect(res.json().message).toBe(a.own.partyInvalid);
+    }
+    const stranger = await choose(other.token, 1);
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json().message).toBe(a.own.notFound);
+    expect((await get(owner.token, id)).json().analysis.party).toBe(2);
+
+    const back = (await choose(owner.token, 1)).json().analysis;
+    expect(risks(back)).toEqual(risks(before));
+    expect(back.score).toBe(before.score);
+  }, 120_000);
+
+  it('records an upload as owed work that a job runner finishes once, even if no request ran it', async () => {
+    const { token, userId } = await signedInUser(ctx());
+    const { deps } = app();
+    // What the upload call does before it starts the job in the background: here, nobody starts it.
+    const row = await analyseUpload(
+      deps,
+      userId,
+      { file_content: await contractDocxBase64(), file_name: 'owed.docx' },
+      'negotiation',
+    );
+    const before = (await get(token, row.id)).json().analysis;
+    expect(before).toMatchObject({ status: 'processing', findings: [], proposals: [], score: null });
+    expect(before.text).toContain('SUPPLY AGREEMENT');
+
+    const ran = await runDueJobs(deps, [analyseContractJob]);
+    const after = (await get(token, row.id)).json().analysis;
+    // The app's own runner may have claimed it first; either way it ran exactly once and is done.
+    expect(ran.failed).toBe(0);
+    expect(after.status).toBe('done');
+    expect(after.findings.length).toBeGreaterThan(0);
+    expect(after.proposals.length).toBeGreaterThan(0);
+    expect(await runDueJobs(deps, [analyseContractJob])).toEqual({ done: 0, failed: 0 });
+    const jobs = await ctx().database.query<{ status: string; attempts: number }>(
+      `select status, attempts from jobs where kind = 'iq.analyse_contract' and payload->>'analysis_id' = $1`,
+      [row.id],
+    );
+    expect(jobs).toEqual([{ status: 'done', attempts: 1 }]);
   }, 120_000);
 
   it('answers 401 without an account', async () => {

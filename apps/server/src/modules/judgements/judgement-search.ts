@@ -1,5 +1,5 @@
 import { bestPassage } from '../../ai/judgements/best-passage.ts';
-import { JUDGEMENT_BM25, Retriever, STATUTE_BM25 } from '../../ai/judgements/retriever.ts';
+import { JUDGEMENT_SEARCH, Retriever, STATUTE_SEARCH } from '../../ai/judgements/retriever.ts';
 import type { Db } from '../../db/client.ts';
 import { signatureCache } from '../../lib/search/signature-cache.ts';
 import {
@@ -37,7 +37,7 @@ type JudgementCorpus = { retriever: Retriever; listings: Map<string, JudgementLi
 type StatuteCorpus = { retriever: Retriever; rows: Map<string, { title: string; description: string }> };
 
 async function buildJudgementCorpus(db: Db): Promise<JudgementCorpus> {
-  const retriever = new Retriever('legal', JUDGEMENT_BM25);
+  const retriever = new Retriever('legal', JUDGEMENT_SEARCH);
   const listings = new Map<string, JudgementListing>();
   let after = '';
   for (;;) {
@@ -54,7 +54,7 @@ async function buildJudgementCorpus(db: Db): Promise<JudgementCorpus> {
 }
 
 async function buildStatuteCorpus(db: Db): Promise<StatuteCorpus> {
-  const retriever = new Retriever('legal', STATUTE_BM25);
+  const retriever = new Retriever('legal', STATUTE_SEARCH);
   const rows = new Map<string, { title: string; description: string }>();
   for (const row of await allStatutes(db)) {
     retriever.add(row.id, statuteDocument(row));

@@ -8,9 +8,9 @@ import {
 } from '@lexi/shared/validation/team';
 import type { Deps } from '../../deps.ts';
 import { crashPoint } from '../../lib/crash-point.ts';
-import { deliverQueuedMails } from '../../lib/mail/mail-outbox.ts';
+import { enqueue, wakeJobRunners } from '../../lib/jobs/job-queue.ts';
+import { sendMailsJob } from '../../lib/mail/mail-jobs.ts';
 import { releaseLapsedHolds } from '../accounts/users.repository.ts';
-import { sendInBackground } from './background-mailing.ts';
 import { firmManagerOf } from './firm-access.ts';
 import { teamErrors } from './law-firm.errors.ts';
 import { findTakenIdentities } from './law-firm.repository.ts';
@@ -29,9 +29,9 @@ type Good = { row: number; person: BulkMemberRow };
  * the file, is refused. The good rows are created in ONE transaction (a crash leaves nothing
  * half-imported), without a password: argon2id for each row would take minutes, so each new
  * member is emailed a set-password link instead (random token, stored hashed, expiring). The
- * mails are queued in that same transaction (lib/mail/mail-outbox.ts) and sent after the answer:
- * a crash at any point leaves every member created once or not at all, and mailed once, with the
- * one link that works.
+ * mails are queued in that same transaction (lib/mail/mail-outbox.ts) with a job that sends them
+ * (lib/jobs), run after the commit by whichever instance claims it first: a crash at any point
+ * leaves every member created once or not at all, and mailed once, with the one link that works.
  */
 export async function bulkCreateMembers(
   deps: Deps,
@@ -58,7 +58,7 @@ export async function bulkCreateMembers(
   }
   const good = await withoutDuplicates(deps, parsed, errors);
 
-  const { created, mailIds } = await deps.db.transaction(async (tx) => {
+  const { created, mailJob } = await deps.db.transaction(async (tx) => {
     const users = await insertMemberAccounts(
       tx,
       firm.organizationId,
@@ -85,18 +85,12 @@ export async function bulkCreateMembers(
       firmName: firm.firmName,
       now,
     });
+    const mailJob = mailIds.length > 0 ? await enqueue(tx, sendMailsJob, { ids: mailIds }) : null;
     crashPoint('bulk-import:in-transaction');
-    return { created, mailIds };
+    return { created, mailJob };
   });
   crashPoint('bulk-import:committed');
-
-  // After the answer: a failure or a crash leaves the rest queued for the mail-outbox job.
-  sendInBackground(
-    async () => {
-      await deliverQueuedMails(deps, mailIds);
-    },
-    () => undefined,
-  );
+  if (mailJob) await wakeJobRunners(deps, sendMailsJob);
   errors.sort((a, b) => a.row - b.row);
   const total = table.rows.length;
   return {

@@ -1,10 +1,11 @@
 import { bulkCreateSummary, messages } from '@lexi/shared/messages';
 import { expect, it } from 'vitest';
+import { jobsSettled } from '../../lib/jobs/jobs-settled.fixture.ts';
+import { sendMailsJob } from '../../lib/mail/mail-jobs.ts';
 import { deliverQueuedMails } from '../../lib/mail/mail-outbox.ts';
 import { parseCsv } from '../../lib/text/csv.ts';
 import { GOOD_PASSWORD, signedInUser } from '../../test/account-fixtures.ts';
 import { describeOnEachDatabase } from '../../test/test-app.ts';
-import { mailingsSettled } from './background-mailing.ts';
 import {
   firmAdmin,
   get,
@@ -68,7 +69,7 @@ describeOnEachDatabase('law-firm bulk import', (ctx) => {
     const email = good[0]?.[3] as string;
     const username = good[0]?.[2] as string;
     expect((await post(ctx().app, '/api/login', { username, password: GOOD_PASSWORD })).statusCode).toBe(401);
-    await mailingsSettled();
+    await jobsSettled(ctx().app.deps, sendMailsJob);
     const token = tokenOf(mailedLink(ctx(), email, 'set-password'));
     const set = await post(ctx().app, '/api/law_firm/team/member/set-password', {
       token,
@@ -94,7 +95,7 @@ describeOnEachDatabase('law-firm bulk import', (ctx) => {
     try {
       const res = await upload(ctx().app, BULK, multipartFile(csv([member]), 'm.csv', CSV), admin.token);
       expect(res.json().summary.successful).toBe(1);
-      await mailingsSettled();
+      await jobsSettled(ctx().app.deps, sendMailsJob);
     } finally {
       ctx().messengers.down.mail = false;
     }

@@ -49,8 +49,14 @@ for (const target of targets) {
       const { env, drop } = await target.env();
       cleanups.push(drop);
       seedDemo(env);
-      // Queued mail is retried every 1.2 s (and a dead sender's claim lapses as fast).
-      const withRetry = { ...env, MAIL_RETRY_INTERVAL_MINUTES: '0.02' };
+      // Queued mail is retried every 1.2 s (and a dead sender's claim lapses as fast); the job
+      // runners look every second, and a dead runner's lease on a job lapses in 2 s.
+      const withRetry = {
+        ...env,
+        MAIL_RETRY_INTERVAL_MINUTES: '0.02',
+        JOB_POLL_SECONDS: '1',
+        JOB_LEASE_SECONDS: '2',
+      };
       const crashingAt = async (point: string, rows: string[][]) => {
         const server = await startServer({ ...withRetry, LEXI_CRASH_AT: point });
         const answer = await importMembers(server.base, await signIn(server.base, 'rao.firm'), rows);

@@ -30,7 +30,6 @@ import type { Deps } from '../../deps.ts';
 import { readUploadedFile } from '../../lib/http/uploaded-file.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import { toUserData } from '../accounts/user-data.ts';
-import { mailingsSettled } from './background-mailing.ts';
 import { bulkCreateMembers } from './bulk-create-members.ts';
 import { memberTemplateCsv, memberTemplateXlsx } from './bulk-template.ts';
 import { confirmMemberAccount, sendConfirmationCode } from './confirm-member-account.ts';
@@ -56,8 +55,6 @@ const meta = (request: FastifyRequest) => ({
 /** Spec part 1 §7 "Team management", under /api/law_firm/. */
 export const lawFirmRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   await app.register(multipart, { limits: { fileSize: BULK_MAX_BYTES, files: 1, fields: 5 } });
-  // A bulk import's mails go out after its answer; shutdown lets them finish.
-  app.addHook('onClose', () => mailingsSettled());
 
   app.get(
     '/law_firm/get-team-members/',

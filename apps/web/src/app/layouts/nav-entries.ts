@@ -100,7 +100,7 @@ export function navEntries(accountType: AccountType | undefined): NavEntry[] {
           isCurrent: under('/dashboard/team-management'),
         }
       : null,
-    { kind: 'coming-soon', label: 'LeXi IQ', icon: IconSparkles },
+    { kind: 'link', label: 'LeXi IQ', to: '/iq', icon: IconSparkles, isCurrent: under('/iq') },
   ];
   return entries.filter((entry) => entry !== null);
 }

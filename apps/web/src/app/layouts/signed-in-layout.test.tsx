@@ -29,7 +29,7 @@ describe('the signed-in shell', () => {
       'e-mohar',
       'Workspaces',
       'Legal vetting',
-      'LeXi IQComing soon',
+      'LeXi IQ',
     ]);
     const links = within(sidebar()).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
@@ -39,6 +39,7 @@ describe('the signed-in shell', () => {
       '/e_mohar',
       '/dashboard/workspaces',
       '/legal-vetting',
+      '/iq',
     ]);
   });
 
@@ -65,14 +66,14 @@ describe('the signed-in shell', () => {
     ).toBeNull();
   });
 
-  it('shows LeXi IQ as coming soon, not as a link', () => {
+  it('links LeXi IQ, current on an analysis too', () => {
     signInAs('individual');
     mockApi({});
-    renderApp('/drafts/new');
-    expect(within(sidebar()).getByText('LeXi IQ')).toBeTruthy();
-    expect(within(sidebar()).getByText('Coming soon')).toBeTruthy();
-    expect(within(sidebar()).queryByRole('link', { name: /LeXi IQ/ })).toBeNull();
-    expect(within(sidebar()).queryByRole('button', { name: /LeXi IQ/ })).toBeNull();
+    renderApp('/iq/some-analysis');
+    const entry = within(sidebar()).getByRole('link', { name: 'LeXi IQ' });
+    expect(entry.getAttribute('href')).toBe('/iq');
+    expect(entry.getAttribute('aria-current')).toBe('page');
+    expect(within(sidebar()).queryByText('Coming soon')).toBeNull();
   });
 
   it("gives a law firm's admin the Team entry, and nobody else", () => {

@@ -4,6 +4,7 @@ import {
   type DashboardResponse,
   formattedExpiryDates,
 } from '@lexi/shared/api/dashboard';
+import type { AnalysisSummary } from '@lexi/shared/api/iq';
 import type { Lawyer, Meeting, Slot, VettingContract } from '@lexi/shared/api/legal-vetting';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
@@ -13,9 +14,9 @@ import { useSessionStore } from '../../lib/session-store.ts';
  * Spec §3 "Dashboard data", persisted: user_data, the parsed formatted_expiry_dates, plan data,
  * and the legal-vetting data (lawyers list, connected-lawyer meetings, the last availability slots
  * read, the chosen lawyer, the last legal-vetting contract opened), written by the legal-vetting
- * calls when they answer. The IQ analysis belongs to a feature not built yet, the e-mohar record
- * lives with the e-mohar store, and the created-contract progress with the drafting form. Signing
- * out clears it all.
+ * calls when they answer, and the latest IQ analysis result (its id, file and score), written by
+ * LeXi IQ. The e-mohar record lives with the e-mohar store, and the created-contract progress with
+ * the drafting form. Signing out clears it all.
  */
 export interface DashboardPersistedState {
   userData: UserData | null;
@@ -26,6 +27,7 @@ export interface DashboardPersistedState {
   slots: Slot[];
   chosenLawyer: Lawyer | null;
   legalVettingContract: VettingContract | null;
+  iqAnalysis: AnalysisSummary | null;
 }
 
 export type VettingDashboardData = Pick<
@@ -37,6 +39,7 @@ interface DashboardActions {
   setDashboard: (answer: DashboardResponse) => void;
   setPlanData: (plan: PlanData) => void;
   setVettingData: (data: Partial<VettingDashboardData>) => void;
+  setIqAnalysis: (analysis: AnalysisSummary | null) => void;
   reset: () => void;
 }
 
@@ -51,6 +54,7 @@ const initial: DashboardPersistedState = {
   slots: [],
   chosenLawyer: null,
   legalVettingContract: null,
+  iqAnalysis: null,
 };
 
 /** `formatted_expiry_dates` is a JSON string (spec §3); an unreadable one means no dates. */
@@ -74,13 +78,20 @@ export const useDashboardStore = create<DashboardPersistedState & DashboardActio
         }),
       setPlanData: (planData) => set({ planData }),
       setVettingData: (data) => set(data),
+      setIqAnalysis: (iqAnalysis) => set({ iqAnalysis }),
       reset: () => set(initial),
     }),
     {
       name: DASHBOARD_STORAGE_KEY,
       storage: createJSONStorage(() => window.localStorage),
-      partialize: ({ setDashboard: _, setPlanData: __, setVettingData: ___, reset: ____, ...data }) =>
-        data as DashboardPersistedState,
+      partialize: ({
+        setDashboard: _,
+        setPlanData: __,
+        setVettingData: ___,
+        setIqAnalysis: ____,
+        reset: _____,
+        ...data
+      }) => data as DashboardPersistedState,
     },
   ),
 );

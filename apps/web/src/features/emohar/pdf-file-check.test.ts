@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkPdfFile, contractNameOf, pdfFileMessages, readBase64 } from './pdf-file-check.ts';
+import { readBase64 } from '../../lib/read-file.ts';
+import { checkPdfFile, contractNameOf, pdfFileMessages } from './pdf-file-check.ts';
 
 const pdfBytes = '%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n';
 

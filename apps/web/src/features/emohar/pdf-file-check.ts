@@ -1,5 +1,6 @@
 import { MAX_UPLOAD_BYTES } from '@lexi/shared/constants';
 import { truncateCodePoints } from '@lexi/shared/validation/safe-text';
+import { readBytes } from '../../lib/read-file.ts';
 
 /** The browser's own sentences for a file it refuses before uploading (the server checks again). */
 export const pdfFileMessages = {
@@ -14,16 +15,6 @@ interface FileLike {
   size: number;
   type: string;
   slice: (start?: number, end?: number) => Blob;
-}
-
-/** Reads a Blob's bytes (FileReader: jsdom's Blob has no arrayBuffer()). */
-export function readBytes(blob: Blob): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsArrayBuffer(blob);
-  });
 }
 
 /**
@@ -43,16 +34,6 @@ export async function checkPdfFile(file: FileLike): Promise<string | null> {
   }
   const text = String.fromCharCode(...head);
   return text.includes('%PDF-') ? null : pdfFileMessages.notPdf;
-}
-
-/** The file as base64, without a data-URL prefix. */
-export function readBase64(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(blob);
-  });
 }
 
 /** The contract's name from its file name: "Lease deed.pdf" → "Lease deed". */

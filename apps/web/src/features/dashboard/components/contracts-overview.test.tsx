@@ -124,7 +124,7 @@ describe('the dashboard contracts', () => {
   // The page itself, not the sidebar, which has entries of the same names.
   const page = () => within(screen.getByRole('main'));
 
-  it('offers drafting, legal vetting, analysis as still to come, and Team for a law firm', async () => {
+  it('offers drafting, contract analysis, legal vetting, and Team for a law firm', async () => {
     signIn('law_firm');
     mockApi({
       '/api/dashboard_dash': { body: dashboard([]) },
@@ -133,9 +133,7 @@ describe('the dashboard contracts', () => {
     renderApp('/dashboard');
     const links = await page().findAllByRole('link', { name: 'Draft a contract' });
     expect(links[0]?.getAttribute('href')).toBe('/drafts/new');
-    expect(page().getByRole('button', { name: 'Analyse a contract' }).getAttribute('aria-disabled')).toBe(
-      'true',
-    );
+    expect(page().getAllByRole('link', { name: 'Analyse a contract' })[0]?.getAttribute('href')).toBe('/iq');
     expect(page().getByRole('link', { name: 'Legal vetting' }).getAttribute('href')).toBe('/legal-vetting');
     expect(page().getByRole('link', { name: 'Team' }).getAttribute('href')).toBe(
       '/dashboard/team-management',

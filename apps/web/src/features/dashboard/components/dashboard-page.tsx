@@ -19,9 +19,11 @@ interface DashboardPageProps {
   workspaces?: ReactNode;
   /** Upcoming meetings with lawyers or clients, composed by the app (legal-vetting feature). */
   meetings?: ReactNode;
+  /** The latest contract analysis, composed by the app (it belongs to the LeXi IQ feature). */
+  analysis?: ReactNode;
 }
 
-export function DashboardPage({ actions, workspaces, meetings }: DashboardPageProps) {
+export function DashboardPage({ actions, workspaces, meetings, analysis }: DashboardPageProps) {
   usePageTitle('Dashboard');
   const sessionUser = useSessionStore((state) => state.userData);
   const signedIn = useSessionStore((state) => state.authToken !== null);
@@ -41,6 +43,7 @@ export function DashboardPage({ actions, workspaces, meetings }: DashboardPagePr
       </Group>
       <EntryActions user={user} />
       <EmoharEntryCard />
+      {signedIn ? analysis : null}
       {signedIn ? meetings : null}
       {signedIn ? workspaces : null}
       {signedIn ? <ContractsOverview /> : null}

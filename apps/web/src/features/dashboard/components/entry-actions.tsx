@@ -1,23 +1,9 @@
 import type { UserData } from '@lexi/shared/api/accounts';
-import { Button, Group, Paper, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
-/** A way in that is not built yet: a disabled button that says so (and stays focusable for it). */
-function ComingSoon({ label }: { label: string }) {
-  return (
-    <Tooltip label="Coming soon" withArrow>
-      <Button variant="default" data-disabled aria-disabled="true" onClick={(e) => e.preventDefault()}>
-        {label}
-      </Button>
-    </Tooltip>
-  );
-}
-
-/**
- * The ways into drafting, legal vetting, a lawyer's desk and a law firm's team; contract analysis is
- * still to come.
- */
+/** The ways into drafting, contract analysis (LeXi IQ), legal vetting, a lawyer's desk and a law firm's team. */
 export function EntryActions({ user }: { user: UserData | null }) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
@@ -41,7 +27,9 @@ export function EntryActions({ user }: { user: UserData | null }) {
           </Button>
         </Group>
         <Group gap="sm">
-          <ComingSoon label="Analyse a contract" />
+          <Button component={Link} to="/iq" variant="default">
+            Analyse a contract
+          </Button>
           <Button component={Link} to="/legal-vetting" variant="default">
             Legal vetting
           </Button>

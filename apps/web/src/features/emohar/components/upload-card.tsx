@@ -6,9 +6,10 @@ import { type DragEvent, useState } from 'react';
 import { ChoiceCard } from '../../../components/ui/choice-card.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { readBase64 } from '../../../lib/read-file.ts';
 import { uploadDocument } from '../api/upload-document.ts';
 import { useEmoharStore } from '../emohar-store.ts';
-import { checkPdfFile, contractNameOf, readBase64 } from '../pdf-file-check.ts';
+import { checkPdfFile, contractNameOf } from '../pdf-file-check.ts';
 
 /** The start: how the document will be signed, and the PDF (chosen or dropped), checked, then uploaded. */
 export function UploadCard() {

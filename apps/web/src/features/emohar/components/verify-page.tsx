@@ -6,9 +6,10 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-error.ts';
+import { readBase64 } from '../../../lib/read-file.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { verifyDocument } from '../api/verify-document.ts';
-import { checkPdfFile, readBase64 } from '../pdf-file-check.ts';
+import { checkPdfFile } from '../pdf-file-check.ts';
 import { formatTime } from './signers-list.tsx';
 
 /** /verify/:id (public): is this PDF the document LeXi sealed? */

@@ -28,10 +28,8 @@ ALTER TABLE "jobs" ADD COLUMN "step" text;--> statement-breakpoint
 ALTER TABLE "jobs" ADD COLUMN "step_message" text;--> statement-breakpoint
 ALTER TABLE "jobs" ADD COLUMN "step_log" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "jobs" ADD COLUMN "result" jsonb;--> statement-breakpoint
-ALTER TABLE "jobs" ADD COLUMN "live_key" text;--> statement-breakpoint
 ALTER TABLE "case_package_drafts" ADD CONSTRAINT "case_package_drafts_package_id_case_packages_id_fk" FOREIGN KEY ("package_id") REFERENCES "public"."case_packages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "case_package_drafts" ADD CONSTRAINT "case_package_drafts_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "case_packages" ADD CONSTRAINT "case_packages_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "case_packages" ADD CONSTRAINT "case_packages_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "case_package_drafts_package_idx" ON "case_package_drafts" USING btree ("package_id","position");--> statement-breakpoint
-CREATE UNIQUE INDEX "jobs_live_key_uidx" ON "jobs" USING btree ("live_key") WHERE "jobs"."status" = 'queued';
+CREATE INDEX "case_package_drafts_package_idx" ON "case_package_drafts" USING btree ("package_id","position");

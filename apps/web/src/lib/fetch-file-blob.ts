@@ -1,5 +1,5 @@
-import { ApiError } from '../../../lib/api-error.ts';
-import { useSessionStore } from '../../../lib/session-store.ts';
+import { ApiError } from './api-error.ts';
+import { useSessionStore } from './session-store.ts';
 
 /**
  * GET of one of the user's files as a Blob. A plain link cannot carry the bearer token, so the

@@ -1,0 +1,1 @@
+ALTER TABLE "analyses" ADD COLUMN "party" integer DEFAULT 1 NOT NULL;

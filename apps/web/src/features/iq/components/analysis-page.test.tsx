@@ -1,0 +1,170 @@
+import { messages } from '@lexi/shared/messages';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../../../lib/session-store.ts';
+import { aUser, errorBody, mockApi } from '../../../test/mock-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { anAnalysis, analysisAnswer, listAnswer } from '../test-fixtures.ts';
+
+const a = messages.analysis;
+
+function signedIn() {
+  useSessionStore.getState().signIn({ token: 'tok', user_data: aUser });
+}
+
+const findingsList = () => within(screen.getByRole('region', { name: /^Findings/ })).getByRole('list');
+
+describe('the result page of an analysis', () => {
+  it('shows the contract beside its findings, score breakdown, key facts and missing clauses', async () => {
+    signedIn();
+    mockApi({ '/api/iq/analyses/a1': analysisAnswer(anAnalysis()) });
+    renderApp('/iq/a1');
+    expect(screen.getByLabelText('Loading the analysis')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'supply.docx' })).toBeTruthy();
+    expect(document.title).toBe('supply.docx · LeXi IQ · LeXi');
+    const contract = screen.getByRole('region', { name: 'Contract text' });
+    expect(contract.textContent).toContain('SUPPLY AGREEMENT');
+    expect(contract.querySelectorAll('mark')).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: 'Score: 68 / 100' })).toBeTruthy();
+    const breakdown = within(screen.getByRole('table'));
+    expect(breakdown.getByRole('row', { name: 'High risks 1 −12' })).toBeTruthy();
+    expect(breakdown.getByRole('row', { name: 'Missing clauses 1 −6' })).toBeTruthy();
+    expect(screen.getByText('Alder Components Inc.; Birch Devices Ltd.')).toBeTruthy();
+    expect(screen.getByText('New York')).toBeTruthy();
+    expect(screen.getByText(/Your liability has no limit/)).toBeTruthy();
+  });
+
+  it('filters the findings by risk and by category', async () => {
+    signedIn();
+    mockApi({ '/api/iq/analyses/a1': analysisAnswer(anAnalysis()) });
+    renderApp('/iq/a1');
+    await screen.findByRole('heading', { level: 1, name: 'supply.docx' });
+    expect(within(findingsList()).getAllByRole('listitem')).toHaveLength(2);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'High' }));
+    expect(
+      within(findingsList())
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('Anti-Assignment')]);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'High' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Category' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Exclusivity' }));
+    expect(
+      within(findingsList())
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('Exclusivity')]);
+  });
+
+  it('takes a finding to its passage: highlighted and scrolled into view', async () => {
+    signedIn();
+    mockApi({ '/api/iq/analyses/a1': analysisAnswer(anAnalysis()) });
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    renderApp('/iq/a1');
+    await screen.findByRole('heading', { level: 1, name: 'supply.docx' });
+    await userEvent.click(screen.getByRole('button', { name: 'Show in contract: Anti-Assignment' }));
+    const contract = screen.getByRole('region', { name: 'Contract text' });
+    const active = contract.querySelector('mark[data-active]');
+    expect(active?.textContent).toBe('Neither party may assign this Agreement without consent.');
+    await waitFor(() => expect(scrolled).toHaveBeenCalled());
+    expect((scrolled.mock.contexts[0] as Element).id).toBe('iq-passage-1-0');
+  });
+
+  it('reads the risks for party 2 when the user says so', async () => {
+    signedIn();
+    const forParty2 = anAnalysis({ party: 2, score: 80 });
+    const api = mockApi({
+      '/api/iq/analyses/a1': analysisAnswer(anAnalysis()),
+      '/api/iq/analyses/a1/party': {
+        body: { success: true, message: a.own.partyChanged, analysis: forParty2 },
+      },
+      '/api/iq/analyses': listAnswer([]),
+    });
+    renderApp('/iq/a1');
+    await screen.findByRole('heading', { level: 1, name: 'supply.docx' });
+    await userEvent.click(screen.getByRole('radio', { name: 'Party 2: Birch Devices Ltd.' }));
+    expect(await screen.findByText(a.own.partyChanged)).toBeTruthy();
+    expect(api.callsTo('/api/iq/analyses/a1/party')[0]?.body).toEqual({ party: 2 });
+    expect(await screen.findByRole('heading', { name: 'Score: 80 / 100' })).toBeTruthy();
+  });
+
+  it('shows each proposal as a redline and records the decision', async () => {
+    signedIn();
+    const proposal = anAnalysis().proposals[0];
+    const api = mockApi({
+      '/api/iq/analyses/a1': analysisAnswer(anAnalysis()),
+      '/api/iq/analyses/a1/proposals/p1': {
+        body: {
+          success: true,
+          message: a.own.proposalAccepted,
+          proposal: { ...proposal, status: 'accepted' },
+        },
+      },
+    });
+    renderApp('/iq/a1');
+    await screen.findByRole('heading', { level: 1, name: 'supply.docx' });
+    const item = screen.getByRole('listitem', { name: 'Exclusivity' });
+    expect(item.querySelector('del')?.textContent).toBe('Customer.');
+    expect(item.querySelector('ins')?.textContent).toBe('Customer, for one year.');
+    await userEvent.click(within(item).getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText(a.own.proposalAccepted)).toBeTruthy();
+    expect(api.callsTo('/api/iq/analyses/a1/proposals/p1')[0]?.body).toEqual({ status: 'accepted' });
+    await waitFor(() =>
+      expect(within(item).getByRole('button', { name: 'Accept' }).getAttribute('aria-pressed')).toBe('true'),
+    );
+    expect(screen.getByRole('heading', { name: 'Proposed changes (1 of 1 accepted)' })).toBeTruthy();
+  });
+
+  it('downloads the negotiated DOCX under the contract’s name', async () => {
+    signedIn();
+    mockApi({
+      '/api/iq/analyses/a1': analysisAnswer(anAnalysis()),
+      '/api/iq/analyses/a1/export.docx': { body: {} },
+    });
+    const createObjectURL = vi.fn(() => 'blob:x');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    renderApp('/iq/a1');
+    await screen.findByRole('heading', { level: 1, name: 'supply.docx' });
+    await userEvent.click(screen.getByRole('button', { name: 'Export DOCX' }));
+    await waitFor(() => expect(clicked).toEqual(['supply (negotiated).docx']));
+    expect(screen.getByRole('button', { name: 'Memo PDF' })).toBeTruthy();
+  });
+
+  it('offers no DOCX export and no proposals for a risk analysis', async () => {
+    signedIn();
+    mockApi({ '/api/iq/analyses/a1': analysisAnswer(anAnalysis({ kind: 'risk', proposals: [] })) });
+    renderApp('/iq/a1');
+    await screen.findByRole('heading', { level: 1, name: 'supply.docx' });
+    expect(screen.queryByRole('button', { name: 'Export DOCX' })).toBeNull();
+    expect(screen.queryByRole('region', { name: /Proposed changes/ })).toBeNull();
+  });
+
+  it('waits while the analysis is processing, asking again until it is done', async () => {
+    signedIn();
+    const api = mockApi({
+      '/api/iq/analyses/a1': [
+        analysisAnswer(anAnalysis({ status: 'processing', findings: [], proposals: [], score: null })),
+        analysisAnswer(anAnalysis()),
+      ],
+    });
+    renderApp('/iq/a1');
+    expect(await screen.findByText('LeXi is still reading this contract.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Score: 68 / 100' }, { timeout: 15_000 })).toBeTruthy();
+    expect(api.callsTo('/api/iq/analyses/a1')).toHaveLength(2);
+  });
+
+  it('says so when the analysis is not found', async () => {
+    signedIn();
+    mockApi({ '/api/iq/analyses/gone': { status: 404, body: errorBody(a.own.notFound) } });
+    renderApp('/iq/gone');
+    expect(await screen.findByRole('heading', { level: 1, name: 'LeXi IQ' })).toBeTruthy();
+    expect((await screen.findAllByText(a.own.notFound)).length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'All analyses' }).getAttribute('href')).toBe('/iq');
+  });
+});

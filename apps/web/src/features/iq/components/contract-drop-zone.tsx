@@ -1,0 +1,70 @@
+import { Button, FileButton, Paper, Stack, Text } from '@mantine/core';
+import { IconFileUpload } from '@tabler/icons-react';
+import { type DragEvent, useState } from 'react';
+
+const ACCEPT =
+  'application/pdf,.pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,.docx';
+
+interface ContractDropZoneProps {
+  file: File | null;
+  error: string | null;
+  disabled: boolean;
+  onFile: (file: File) => void;
+}
+
+/** Where the contract comes in: dropped on the zone, or chosen with its button (keyboard too). */
+export function ContractDropZone({ file, error, disabled, onFile }: ContractDropZoneProps) {
+  const [dragging, setDragging] = useState(false);
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    const dropped = event.dataTransfer.files[0];
+    if (dropped && !disabled) onFile(dropped);
+  };
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'xl' }}
+      onDragOver={(event) => {
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={onDrop}
+      data-testid="contract-drop-zone"
+      style={{
+        borderStyle: 'dashed',
+        borderWidth: 2,
+        borderColor: error
+          ? 'var(--mantine-color-error)'
+          : dragging
+            ? 'var(--mantine-color-lexi-8)'
+            : undefined,
+        background: dragging ? 'var(--mantine-color-lexi-light)' : undefined,
+      }}
+    >
+      <Stack gap="sm" align="center" ta="center">
+        <IconFileUpload size={40} stroke={1.4} aria-hidden />
+        <Text size="sm">Drag and drop the contract here (PDF or Word DOCX, at most 20 MB), or</Text>
+        <FileButton onChange={(chosen) => chosen && onFile(chosen)} accept={ACCEPT} disabled={disabled}>
+          {(props) => (
+            <Button variant="default" {...props} disabled={disabled}>
+              Choose a file
+            </Button>
+          )}
+        </FileButton>
+        {file ? (
+          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {file.name}
+          </Text>
+        ) : null}
+        {error ? (
+          <Text size="sm" c="var(--mantine-color-error)" role="alert">
+            {error}
+          </Text>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,91 @@
+import { type Finding, type RiskLevel, riskLevels } from '@lexi/shared/api/iq';
+import { messages } from '@lexi/shared/messages';
+import { Button, Chip, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { IconFocus2 } from '@tabler/icons-react';
+import { useState } from 'react';
+import { type MarkKey, markKey } from '../document-marks.ts';
+import { filterFindings, findingCategories } from '../finding-filters.ts';
+import { RiskBadge } from './risk-badge.tsx';
+
+const t = messages.analysis.texts;
+const MAX_PASSAGE_BUTTONS = 5;
+
+interface FindingsPanelProps {
+  findings: readonly Finding[];
+  onShow: (key: MarkKey) => void;
+}
+
+/** The clauses LeXi found, filtered by risk and category, each with buttons to its passages. */
+export function FindingsPanel({ findings, onShow }: FindingsPanelProps) {
+  const [risks, setRisks] = useState<RiskLevel[]>([...riskLevels]);
+  const [category, setCategory] = useState<string | null>(null);
+  const shown = filterFindings(findings, { risks, category });
+  return (
+    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="iq-findings">
+      <Stack gap="sm">
+        <Title order={2} fz="md" id="iq-findings">
+          {t.findings} ({shown.length} of {findings.length})
+        </Title>
+        <Chip.Group multiple value={risks} onChange={(value) => setRisks(value as RiskLevel[])}>
+          <Group gap="xs" role="group" aria-label="Show risks">
+            {riskLevels.map((level) => (
+              <Chip key={level} value={level} size="xs">
+                {t.riskLabels[level]}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
+        <Select
+          label="Category"
+          placeholder="All categories"
+          data={findingCategories(findings)}
+          value={category}
+          onChange={setCategory}
+          clearable
+          searchable
+          size="sm"
+        />
+        {shown.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {findings.length === 0
+              ? 'LeXi found none of the clauses it looks for in this contract.'
+              : 'No finding matches these filters.'}
+          </Text>
+        ) : null}
+        <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+          {shown.map(({ finding, index }) => (
+            <Paper key={`${finding.category}-${index}`} withBorder radius="md" p="sm" component="li">
+              <Stack gap={6}>
+                <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+                  <Text fw={600} size="sm">
+                    {finding.category}
+                  </Text>
+                  <RiskBadge risk={finding.risk} />
+                </Group>
+                <Text size="sm">{finding.reason}</Text>
+                <Group gap={6}>
+                  {finding.spans.slice(0, MAX_PASSAGE_BUTTONS).map((span, s) => (
+                    <Button
+                      key={`${span.start}-${span.end}`}
+                      size="compact-xs"
+                      variant="light"
+                      leftSection={<IconFocus2 size={14} aria-hidden />}
+                      aria-label={
+                        finding.spans.length === 1
+                          ? `Show in contract: ${finding.category}`
+                          : `Passage ${s + 1} of ${finding.category}`
+                      }
+                      onClick={() => onShow(markKey(index, s))}
+                    >
+                      {finding.spans.length === 1 ? 'Show in contract' : `Passage ${s + 1}`}
+                    </Button>
+                  ))}
+                </Group>
+              </Stack>
+            </Paper>
+          ))}
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}
