@@ -1,3 +1,4 @@
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AiProvider } from './ai/ai-provider.ts';
@@ -14,6 +15,8 @@ import { onMissingCharacter } from './lib/pdf/text/missing-characters.ts';
 import { databaseRateLimitStore } from './lib/rate-limit/database-rate-limit-store.ts';
 import type { SmsProvider } from './lib/sms/sms-provider.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { casePackageRoutes } from './modules/case-package/case-package.routes.ts';
+import { generateCaseJob } from './modules/case-package/generate-case.job.ts';
 import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { expiryRemindersJob } from './modules/dashboard/expiry-reminders.jobs.ts';
@@ -128,6 +131,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(securityPlugin, { rateLimitPerMinute: config.rateLimitPerMinute, rateLimitStore });
   await app.register(apiDocsPlugin);
   await app.register(authPlugin, { deps });
+  // Live connections (case generation); a client message is a small JSON object.
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   await app.register(healthRoutes, { deps });
   if (config.eventLoopProbe) await app.register(eventLoopProbe);
   await app.register(
@@ -142,6 +147,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(workspacesRoutes, { deps });
       await api.register(litigationRoutes, { deps });
       await api.register(caseWizardRoutes, { deps });
+      await api.register(casePackageRoutes, { deps });
       await api.register(lawFirmRoutes, { deps });
       await api.register(legalVettingRoutes, { deps });
       await api.register(meetingsRoutes, { deps });
@@ -160,6 +166,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     mailOutboxJob,
     expiryRemindersJob,
     analyseContractJob,
+    generateCaseJob,
   ]);
   return app;
 }
