@@ -66,6 +66,9 @@ function setUp(structureAnswers: MockAnswer[] = [{ body: structured }]) {
         },
       },
     },
+    '/api/litigation/initialize-case/': {
+      body: { success: true, message: 'ok', generated: true, version: 1, workspace_id: 'lw1' },
+    },
     '/api/litigation/get-single-litigation-workspace/': {
       body: {
         success: true,
@@ -113,7 +116,11 @@ describe('the case details wizard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Victim: Ravi Kumar' }));
     expect(screen.getByText('You are representing: Ravi Kumar')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Create Case with LeXi' }));
+    // The case is created, its generation initialized: the overlay shows it done, then the page.
+    expect(await screen.findByRole('dialog', { name: l.buildingWorkspace })).toBeTruthy();
+    expect(await screen.findByText(l.createdAndInitialized)).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/litigation/lw1'));
+    expect(api.callsTo('/api/litigation/initialize-case/')[0]?.body).toEqual({ workspace_id: 'lw1' });
     expect(api.callsTo('/api/litigation/create-case-LeXi/')[0]?.body).toMatchObject({
       workspace_id: 'lw1',
       case_type: 'Criminal',
