@@ -13,6 +13,8 @@ import { onMissingCharacter } from './lib/pdf/text/missing-characters.ts';
 import { databaseRateLimitStore } from './lib/rate-limit/database-rate-limit-store.ts';
 import type { SmsProvider } from './lib/sms/sms-provider.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { casePackageRoutes } from './modules/case-package/case-package.routes.ts';
+import { generateCaseJob } from './modules/case-package/generate-case.job.ts';
 import { contractsRoutes } from './modules/contracts/contracts.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { startExpiryReminders } from './modules/dashboard/expiry-reminders.jobs.ts';
@@ -132,6 +134,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(workspacesRoutes, { deps });
       await api.register(litigationRoutes, { deps });
       await api.register(caseWizardRoutes, { deps });
+      await api.register(casePackageRoutes, { deps });
       await api.register(lawFirmRoutes, { deps });
       await api.register(legalVettingRoutes, { deps });
       await api.register(meetingsRoutes, { deps });
@@ -144,6 +147,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   startExpiryReminders(app, deps);
   startMailOutbox(app, deps);
   // Every durable job kind of the application (lib/jobs): run on start and every JOB_POLL_SECONDS.
-  startJobRunner(app, deps, [completeDocumentJob]);
+  startJobRunner(app, deps, [completeDocumentJob, generateCaseJob]);
   return app;
 }

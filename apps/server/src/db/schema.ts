@@ -7,6 +7,7 @@ export * from '../modules/accounts/login-failures.table.ts';
 export * from '../modules/accounts/otp-codes.table.ts';
 export * from '../modules/accounts/sessions.table.ts';
 export * from '../modules/accounts/users.table.ts';
+export * from '../modules/case-package/case-packages.table.ts';
 export * from '../modules/contracts/ai-credit-debits.table.ts';
 export * from '../modules/contracts/contract-share-links.table.ts';
 export * from '../modules/contracts/contracts.table.ts';

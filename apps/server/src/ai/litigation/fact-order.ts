@@ -15,7 +15,7 @@ function isHeading(line: string): boolean {
 }
 
 /** Lines that belong to the form of a filing, not to its facts. */
-function isFormLine(line: string): boolean {
+export function isFormLine(line: string): boolean {
   const words = line.split(/\s+/).filter(Boolean);
   if (words.length < 4) return true;
   if (

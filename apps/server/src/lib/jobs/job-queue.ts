@@ -3,7 +3,18 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { startPeriodicJob } from '../periodic-job.ts';
-import { claimDueJobs, findQueuedJobIds, insertJob, markJobDone, markJobFailed } from './jobs.repository.ts';
+import {
+  claimDueJobs,
+  findJobState,
+  findQueuedJobByKey,
+  findQueuedJobIds,
+  insertJob,
+  insertLiveJob,
+  lockQueuedJob,
+  markJobDone,
+  markJobFailed,
+  recordJobProgress,
+} from './jobs.repository.ts';
 import type { JobRow } from './jobs.table.ts';
 
 /**
@@ -15,7 +26,27 @@ import type { JobRow } from './jobs.table.ts';
  * least once and must be idempotent step by step (check the state before each step); it may mark
  * its job done inside its own last transaction (`ctx.finish(tx)`), making that step exactly-once.
  */
-export type JobContext = { jobId: string; attempt: number; finish(tx: Db): Promise<void> };
+export type JobContext = {
+  jobId: string;
+  attempt: number;
+  /**
+   * Marks the job done inside the handler's last transaction, with what its watchers read
+   * (`result`). Throws JobCancelledError, rolling that transaction back, when the job was
+   * cancelled meanwhile: the row lock makes "cancelled" and "done" exclusive.
+   */
+  finish(tx: Db, result?: unknown): Promise<void>;
+  /** Records progress (0–100, a step and its sentence) in the row and renews the lease. */
+  reportProgress(report: { progress: number; step: string; message: string }): Promise<void>;
+  /** Throws JobCancelledError when someone cancelled the job: call it between steps. */
+  throwIfCancelled(): Promise<void>;
+};
+
+/** A handler stops with this when its job was cancelled; the runner then leaves the row as it is. */
+export class JobCancelledError extends Error {
+  constructor() {
+    super('job cancelled');
+  }
+}
 
 export type JobKind<S extends z.ZodType> = {
   kind: string;
@@ -44,6 +75,28 @@ export async function enqueue<S extends z.ZodType>(
   return insertJob(tx, { kind: kind.kind, payload: kind.payload.parse(payload), runAfter });
 }
 
+/**
+ * Writes the job unless a job with `liveKey` is still queued (e.g. one generation per workspace):
+ * returns the live job's id and whether this call created it.
+ */
+export async function enqueueLive<S extends z.ZodType>(
+  tx: Db,
+  kind: JobKind<S>,
+  payload: z.input<S>,
+  liveKey: string,
+  runAfter: Date = new Date(),
+): Promise<{ id: string; created: boolean }> {
+  const parsed = kind.payload.parse(payload);
+  for (let tries = 0; tries < 3; tries++) {
+    const id = await insertLiveJob(tx, { kind: kind.kind, payload: parsed, runAfter, liveKey });
+    if (id) return { id, created: true };
+    const live = await findQueuedJobByKey(tx, liveKey);
+    if (live) return { id: live.id, created: false };
+    // The live job ended between the two statements: the key is free again.
+  }
+  throw new Error(`could not enqueue ${kind.kind} for ${liveKey}`);
+}
+
 const BATCH = 4;
 const HOUR = 3_600_000;
 
@@ -56,13 +109,29 @@ async function runOne(deps: Deps, kind: AnyJobKind, row: JobRow): Promise<boolea
     await markJobFailed(deps.db, row.id, `invalid payload (${problems.join('; ')})`, null, deps.now());
     return false;
   }
+  const throwIfCancelled = async (db: Db = deps.db) => {
+    const state = await findJobState(db, row.id);
+    if (state?.status !== 'queued') throw new JobCancelledError();
+  };
   try {
     await kind.run(deps, parsed.data, {
       jobId: row.id,
       attempt: row.attempts,
-      finish: (tx) => markJobDone(tx, row.id, deps.now()),
+      finish: async (tx, result) => {
+        if (!(await lockQueuedJob(tx, row.id))) throw new JobCancelledError();
+        await markJobDone(tx, row.id, deps.now(), result);
+      },
+      reportProgress: async (report) => {
+        const now = deps.now();
+        const progress = Math.max(0, Math.min(100, Math.round(report.progress)));
+        const lease = new Date(now.getTime() + deps.config.jobLeaseMs);
+        await recordJobProgress(deps.db, row.id, { ...report, progress }, lease, now);
+      },
+      throwIfCancelled: () => throwIfCancelled(),
     });
   } catch (error) {
+    // Cancelled: the row already says so; nothing to record or retry.
+    if (error instanceof JobCancelledError) return false;
     const message = error instanceof Error ? error.message : String(error);
     const base = kind.retryBaseMs ?? 30_000;
     const retry =

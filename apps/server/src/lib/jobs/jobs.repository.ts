@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type JobRow, jobs } from './jobs.table.ts';
 
@@ -9,6 +9,109 @@ export async function insertJob(db: Db, values: { kind: string; payload: unknown
     .returning({ id: jobs.id });
   if (!row) throw new Error('insert returned no row');
   return row.id;
+}
+
+/**
+ * Inserts a job unless one with this live key is still queued; returns the new job's id, or null
+ * when another holds the key (the unique partial index decides, so two callers never both insert).
+ */
+export async function insertLiveJob(
+  db: Db,
+  values: { kind: string; payload: unknown; runAfter: Date; liveKey: string },
+): Promise<string | null> {
+  const [row] = await db
+    .insert(jobs)
+    .values({ ...values, createdAt: values.runAfter, updatedAt: values.runAfter })
+    .onConflictDoNothing({ target: jobs.liveKey, where: sql`${jobs.status} = 'queued'` })
+    .returning({ id: jobs.id });
+  return row?.id ?? null;
+}
+
+/** What a watcher reads of a job. */
+export type JobState = Pick<
+  JobRow,
+  'id' | 'status' | 'attempts' | 'progress' | 'step' | 'stepMessage' | 'result' | 'lastError' | 'payload'
+>;
+
+const stateColumns = {
+  id: jobs.id,
+  status: jobs.status,
+  attempts: jobs.attempts,
+  progress: jobs.progress,
+  step: jobs.step,
+  stepMessage: jobs.stepMessage,
+  result: jobs.result,
+  lastError: jobs.lastError,
+  payload: jobs.payload,
+};
+
+export async function findJobState(db: Db, id: string): Promise<JobState | undefined> {
+  const [row] = await db.select(stateColumns).from(jobs).where(eq(jobs.id, id)).limit(1);
+  return row;
+}
+
+/** The newest job of this kind and live key, queued or finished. */
+export async function findLatestJobByKey(
+  db: Db,
+  kind: string,
+  liveKey: string,
+): Promise<JobState | undefined> {
+  const [row] = await db
+    .select(stateColumns)
+    .from(jobs)
+    .where(and(eq(jobs.kind, kind), eq(jobs.liveKey, liveKey)))
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(1);
+  return row;
+}
+
+/** The queued job holding this live key, if any. */
+export async function findQueuedJobByKey(db: Db, liveKey: string): Promise<JobState | undefined> {
+  const [row] = await db
+    .select(stateColumns)
+    .from(jobs)
+    .where(and(eq(jobs.liveKey, liveKey), eq(jobs.status, 'queued')))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Records progress of a queued job and renews its lease; progress never goes down (a run resumed
+ * after a crash reports its early steps again: the row keeps the furthest point reached).
+ */
+export async function recordJobProgress(
+  db: Db,
+  id: string,
+  report: { progress: number; step: string; message: string },
+  leaseUntil: Date,
+  at: Date,
+): Promise<void> {
+  await db
+    .update(jobs)
+    .set({
+      progress: sql`greatest(${jobs.progress}, ${report.progress})`,
+      step: sql`case when ${jobs.progress} <= ${report.progress} then ${report.step} else ${jobs.step} end`,
+      stepMessage: sql`case when ${jobs.progress} <= ${report.progress} then ${report.message} else ${jobs.stepMessage} end`,
+      leaseUntil,
+      updatedAt: at,
+    })
+    .where(and(eq(jobs.id, id), eq(jobs.status, 'queued')));
+}
+
+/** Cancels a queued job (running or not); its handler stops at its next check. False if it was not queued. */
+export async function cancelQueuedJob(db: Db, id: string, reason: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ status: 'cancelled', leaseUntil: null, lastError: reason, updatedAt: at })
+    .where(and(eq(jobs.id, id), eq(jobs.status, 'queued')))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+/** Locks a job's row in the caller's transaction and says whether it is still queued (not cancelled). */
+export async function lockQueuedJob(tx: Db, id: string): Promise<boolean> {
+  const rows = await tx.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, id)).for('update');
+  return rows[0]?.status === 'queued';
 }
 
 /**
@@ -43,10 +146,16 @@ export async function claimDueJobs(
 }
 
 /** Done: never run again. Idempotent (a job the handler finished in its own transaction stays done). */
-export async function markJobDone(db: Db, id: string, at: Date): Promise<void> {
+export async function markJobDone(db: Db, id: string, at: Date, result?: unknown): Promise<void> {
   await db
     .update(jobs)
-    .set({ status: 'done', leaseUntil: null, lastError: null, updatedAt: at })
+    .set({
+      status: 'done',
+      leaseUntil: null,
+      lastError: null,
+      updatedAt: at,
+      ...(result === undefined ? {} : { result, progress: 100 }),
+    })
     .where(and(eq(jobs.id, id), eq(jobs.status, 'queued')));
 }
 

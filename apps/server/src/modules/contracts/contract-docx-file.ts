@@ -1,9 +1,9 @@
 import { contractToDocx } from '../../ai/docx/contract-docx.ts';
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
+import { htmlToDocx } from '../../lib/docx/html-to-docx.ts';
 import { setDocxKey } from './contracts.repository.ts';
 import type { ContractRow } from './contracts.table.ts';
-import { htmlToDocx } from './html-to-docx.ts';
 
 /** The DOCX of a contract as it was last saved: one file per version, named by the save time. */
 export function docxKeyOf(row: ContractRow): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { htmlToDocx } from '../../lib/docx/html-to-docx.ts';
 import { deflatedEntry, repeatedBytesDeflated, unzipEntries, zipArchive } from '../../lib/zip/zip.fixture.ts';
 import { docxBytesToHtml } from './docx-to-html.ts';
-import { htmlToDocx } from './html-to-docx.ts';
 
 describe('docxBytesToHtml', () => {
   it("reads LeXi's own DOCX, and refuses one that would unpack to a gigabyte before mammoth opens it", async () => {

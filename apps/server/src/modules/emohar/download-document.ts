@@ -37,8 +37,5 @@ export async function downloadSharedDocument(deps: Deps, id: string, token: stri
   return { fileName: downloadName(row), pdf: await currentPdf(deps, row) };
 }
 
-/** A Content-Disposition header with an ASCII fallback and the UTF-8 name (RFC 6266). */
-export function contentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
+/** Generic: lives in lib/http (the case download uses it too). */
+export { contentDisposition } from '../../lib/http/content-disposition.ts';

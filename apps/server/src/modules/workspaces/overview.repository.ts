@@ -1,9 +1,7 @@
-import { and, count, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contracts } from '../contracts/contracts.table.ts';
 import { emoharDocuments } from '../emohar/emohar-documents.table.ts';
-import { litigationCases } from '../litigation/litigation-cases.table.ts';
-import { workspaces } from './workspaces.table.ts';
 
 const one = async (rows: Promise<{ n: number }[]>) => Number((await rows)[0]?.n ?? 0);
 
@@ -45,15 +43,4 @@ export async function countSignedContracts(db: Db, ownerId: string) {
     ),
   ]);
   return drafted + uploaded;
-}
-
-/** Litigation cases in the litigation workspaces matching `visible`. */
-export function countLitigationCases(db: Db, visible: SQL) {
-  return one(
-    db
-      .select({ n: count() })
-      .from(litigationCases)
-      .innerJoin(workspaces, eq(workspaces.id, litigationCases.workspaceId))
-      .where(and(eq(workspaces.kind, 'litigation'), visible)),
-  );
 }

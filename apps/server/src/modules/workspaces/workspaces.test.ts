@@ -2,6 +2,7 @@ import { messages } from '@lexi/shared/messages';
 import { expect, it } from 'vitest';
 import { signedInUser } from '../../test/account-fixtures.ts';
 import { describeOnEachDatabase } from '../../test/test-app.ts';
+import { insertPackageVersion } from '../case-package/case-packages.repository.ts';
 import { createDraft, creationBody, userWithDraft } from '../contracts/contracts.fixture.ts';
 import { uploadTestPdf } from '../emohar/emohar.fixture.ts';
 import { insertLitigationCase } from '../litigation/litigation-cases.repository.ts';
@@ -520,6 +521,47 @@ describeOnEachDatabase('contract workspaces, overview, team and notes', (ctx) =>
       lawyer.token,
     );
     await insertLitigationCase(ctx().database.db, { workspaceId: lit.json().data.id, caseType: 'Civil' });
+    // Two versions of its case package: the tiles count the latest one's drafts and judgements.
+    const judgement = (n: number) => ({
+      judgement_id: `j${n}`,
+      title: `J ${n}`,
+      citation: `C ${n}`,
+      court: 'Court',
+      year: 2000,
+      passage: 'p',
+      relevance: 'r',
+      stance: 'neutral' as const,
+      stance_reason: 's',
+    });
+    const strategy = {
+      issues: [],
+      provisions: [],
+      arguments: [],
+      counter_arguments: [],
+      evidence: [],
+      limitation: { rule: '', deadline: null, note: '' },
+      next_steps: [],
+    };
+    const draftRow = (title: string) => ({ kind: 'plaint', title, html: '<p>x</p>' });
+    for (const [judgements, drafts] of [
+      [[judgement(1)], [draftRow('a')]],
+      [
+        [judgement(1), judgement(2), judgement(3)],
+        [draftRow('a'), draftRow('b')],
+      ],
+    ] as const) {
+      await insertPackageVersion(
+        ctx().database.db,
+        {
+          workspaceId: lit.json().data.id,
+          facts: [],
+          judgements: [...judgements],
+          strategy,
+          generatedAt: new Date(),
+        },
+        drafts,
+      );
+    }
     await ctx().database.query(
       "insert into contracts (owner_id, jurisdiction, contract_type, title, status, is_editable, form_data, contract_data, document, contract_text, html_content, party1, party2, is_resolutions, counter_party_name) select owner_id, jurisdiction, contract_type, 'Signed one', 'signed', false, form_data, contract_data, document, contract_text, html_content, party1, party2, is_resolutions, counter_party_name from contracts where id = $1",
       [draft.json().id],
@@ -530,14 +572,21 @@ describeOnEachDatabase('contract workspaces, overview, team and notes', (ctx) =>
       totalWorkspaces: 2,
       totalSignedContracts: 1,
       totalContractsDrafted: 2,
-      totalLitigationDrafts: 1,
-      totalJudgementFiles: 0,
+      totalLitigationDrafts: 2,
+      totalJudgementFiles: 3,
     });
-    // The admin sees both workspaces and the case; the contracts are the lawyer's own.
+    // The admin sees both workspaces and the package; the contracts are the lawyer's own.
     expect((await overview(firm.admin.token)).json()).toMatchObject({
       totalWorkspaces: 2,
       totalContractsDrafted: 0,
-      totalLitigationDrafts: 1,
+      totalLitigationDrafts: 2,
+      totalJudgementFiles: 3,
+    });
+    // Someone outside the firm counts none of them.
+    const outsider = await lawFirm(ctx());
+    expect((await overview(outsider.admin.token)).json()).toMatchObject({
+      totalLitigationDrafts: 0,
+      totalJudgementFiles: 0,
     });
   });
 });

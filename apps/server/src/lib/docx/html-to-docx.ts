@@ -11,7 +11,7 @@ import {
   WidthType,
 } from 'docx';
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { DEFAULT_RUN_FONTS, scriptRuns } from '../../lib/docx/script-runs.ts';
+import { DEFAULT_RUN_FONTS, scriptRuns } from './script-runs.ts';
 
 type Node = ReturnType<typeof parseDocument>['children'][number];
 type Style = { bold?: boolean; italics?: boolean; underline?: boolean };

@@ -1,6 +1,6 @@
 import mammoth from 'mammoth';
 import { describe, expect, it } from 'vitest';
-import { docxRuns } from '../../lib/docx/docx-xml.fixture.ts';
+import { docxRuns } from './docx-xml.fixture.ts';
 import { htmlToDocx } from './html-to-docx.ts';
 
 describe('htmlToDocx', () => {

@@ -1,0 +1,183 @@
+import type { DraftKind, PackageFact, PackageStrategy } from '@lexi/shared/api/case-package';
+import type { Jurisdiction } from '../litigation/allegation-rules.ts';
+import { type CaseInput, sidesOf } from './case-input.ts';
+import type { CasePlaces } from './case-places.ts';
+import { h, ol, p, strongP, ul } from './draft-html.ts';
+
+export type GeneratedDraft = { kind: DraftKind; title: string; html: string };
+
+/** Which drafts fit the side and the case type (issue 15); protest petitions exist in India only. */
+export function draftKindsFor(input: CaseInput, jurisdiction: Jurisdiction): DraftKind[] {
+  if (input.caseType === 'Criminal') {
+    if (input.representing === 'victim') {
+      return jurisdiction === 'IN'
+        ? ['complaint', 'protest_petition', 'bail_objection']
+        : ['complaint', 'bail_objection'];
+    }
+    return jurisdiction === 'IN'
+      ? ['bail_application', 'anticipatory_bail_application']
+      : ['bail_application'];
+  }
+  return input.representing === 'victim' ? ['legal_notice', 'plaint'] : ['reply_notice', 'written_statement'];
+}
+
+const TITLES: Record<DraftKind, Record<Jurisdiction, string>> = {
+  complaint: {
+    IN: 'Complaint under Section 223 of the Bharatiya Nagarik Suraksha Sanhita, 2023',
+    US: 'Criminal Complaint: Statement of the Victim',
+    UK: 'Statement of Complaint to the Police',
+  },
+  protest_petition: {
+    IN: 'Protest Petition against the Police Report under Section 193 BNSS',
+    US: 'Protest Petition',
+    UK: 'Protest Petition',
+  },
+  bail_objection: {
+    IN: 'Objection to the Bail Application of the Accused',
+    US: 'Victim’s Statement Opposing Pretrial Release (18 U.S.C. § 3771)',
+    UK: 'Representations Opposing Bail (Bail Act 1976, Schedule 1)',
+  },
+  bail_application: {
+    IN: 'Application for Regular Bail under Sections 480 and 483 BNSS',
+    US: 'Motion for Pretrial Release under 18 U.S.C. § 3142',
+    UK: 'Application for Bail (Bail Act 1976, s. 4)',
+  },
+  anticipatory_bail_application: {
+    IN: 'Application for Anticipatory Bail under Section 482 BNSS',
+    US: 'Application for Anticipatory Bail',
+    UK: 'Application for Anticipatory Bail',
+  },
+  legal_notice: { IN: 'Legal Notice', US: 'Demand Letter', UK: 'Letter before Claim' },
+  plaint: {
+    IN: 'Plaint under Order VII Rule 1 of the Code of Civil Procedure, 1908',
+    US: 'Complaint (Federal Rules of Civil Procedure, Rule 8)',
+    UK: 'Particulars of Claim (CPR Part 16)',
+  },
+  reply_notice: {
+    IN: 'Reply to Legal Notice',
+    US: 'Response to Demand Letter',
+    UK: 'Response to Letter before Claim',
+  },
+  written_statement: {
+    IN: 'Written Statement under Order VIII of the Code of Civil Procedure, 1908',
+    US: 'Answer (Federal Rules of Civil Procedure, Rules 8 and 12)',
+    UK: 'Defence (CPR Part 15)',
+  },
+};
+
+export type DraftContext = {
+  input: CaseInput;
+  jurisdiction: Jurisdiction;
+  facts: readonly PackageFact[];
+  strategy: PackageStrategy;
+  places: CasePlaces;
+};
+
+const FACTS_IN_DRAFT = 12;
+
+function courtLine(ctx: DraftContext, kind: DraftKind): string {
+  const at = ctx.places.place ?? '[place]';
+  if (ctx.places.court) return `In the ${ctx.places.court.replace(/\n/g, ' ')}`;
+  const criminal = ctx.input.caseType === 'Criminal';
+  if (ctx.jurisdiction === 'IN') {
+    if (kind === 'bail_application' || kind === 'anticipatory_bail_application')
+      return `In the Court of the Sessions Judge, ${at}`;
+    return criminal
+      ? `In the Court of the Judicial Magistrate First Class, ${at}`
+      : `In the Court of the Civil Judge, ${at}`;
+  }
+  if (ctx.jurisdiction === 'UK')
+    return criminal ? `In the Magistrates' Court at ${at}` : `In the County Court at ${at}`;
+  return criminal ? `In the Criminal Court, ${at}` : `In the Civil Court, ${at}`;
+}
+
+function parties(ctx: DraftContext): string[] {
+  const s = sidesOf(ctx.input);
+  const criminal = ctx.input.caseType === 'Criminal';
+  return [
+    `${s.claimant} … ${criminal ? 'Complainant' : 'Plaintiff'}`,
+    'Versus',
+    `${s.defendant} … ${criminal ? 'Accused' : 'Defendant'}`,
+  ];
+}
+
+const factLines = (facts: readonly PackageFact[]) => facts.slice(0, FACTS_IN_DRAFT).map((f) => f.text);
+
+function prayer(kind: DraftKind, ctx: DraftContext): string {
+  const s = sidesOf(ctx.input);
+  const sections = ctx.strategy.provisions
+    .slice(0, 3)
+    .map((x) => x.provision)
+    .join('; ');
+  switch (kind) {
+    case 'complaint':
+      return `It is prayed that the Court take cognizance of the offences under ${sections || 'the applicable provisions'}, summon ${s.defendant} and try and punish the accused according to law.`;
+    case 'protest_petition':
+      return `It is prayed that the Court reject the police report, take cognizance of the offences under ${sections || 'the applicable provisions'} or direct further investigation, and proceed against ${s.defendant}.`;
+    case 'bail_objection':
+      return `It is prayed that the bail application of ${s.defendant} be rejected, or, if bail is granted, that it be on conditions protecting ${s.claimant} and the witnesses.`;
+    case 'bail_application':
+      return `It is prayed that ${s.defendant} be released on bail on such conditions as the Court deems fit; the applicant undertakes to attend every date and not to contact any witness.`;
+    case 'anticipatory_bail_application':
+      return `It is prayed that in the event of arrest ${s.defendant} be released on bail, on such conditions as the Court deems fit.`;
+    case 'plaint':
+      return `It is prayed that a decree be passed in favour of ${s.claimant} and against ${s.defendant}, with costs and interest, and such further relief as the Court deems fit.`;
+    case 'written_statement':
+      return `It is prayed that the suit against ${s.defendant} be dismissed with costs.`;
+    case 'legal_notice':
+      return `You are called upon to comply with my client's demand within 15 days of receiving this notice, failing which my client ${s.ours} will take legal proceedings against you at your risk as to costs.`;
+    case 'reply_notice':
+      return `My client ${s.ours} denies every allegation of your notice not admitted here; your demand is without basis and any proceedings will be defended at your risk as to costs.`;
+  }
+}
+
+function body(kind: DraftKind, ctx: DraftContext): string {
+  const s = sidesOf(ctx.input);
+  const facts = factLines(ctx.facts);
+  const grounds = [
+    ...ctx.strategy.arguments,
+    ...ctx.strategy.provisions.slice(0, 6).map((x) => `${x.provision}: ${x.why}`),
+  ];
+  if (kind === 'legal_notice' || kind === 'reply_notice') {
+    return [
+      h(1, TITLES[kind][ctx.jurisdiction]),
+      p(`To: ${s.theirs}`),
+      p(`Under instructions from and on behalf of my client ${s.ours}, I address you as follows:`),
+      ol(facts),
+      p(prayer(kind, ctx)),
+      p(`Place: ${ctx.places.place ?? '[place]'}`),
+      p('Date: [date]'),
+      strongP(`Advocate for ${s.ours}`),
+    ].join('');
+  }
+  const station = ctx.places.policeStation ? p(`Police Station: ${ctx.places.policeStation}`) : '';
+  return [
+    h(2, courtLine(ctx, kind)),
+    ...parties(ctx).map(p),
+    station,
+    h(1, TITLES[kind][ctx.jurisdiction]),
+    ctx.jurisdiction === 'IN' ? strongP('MOST RESPECTFULLY SHOWETH:') : '',
+    h(3, 'Facts'),
+    ol(facts),
+    h(3, kind === 'written_statement' ? 'Reply and defences' : 'Grounds'),
+    ul(grounds),
+    h(3, 'Prayer'),
+    p(prayer(kind, ctx)),
+    p(`Place: ${ctx.places.place ?? '[place]'}`),
+    p('Date: [date]'),
+    strongP(`${s.ours}, through counsel`),
+    h(3, 'Verification'),
+    p(
+      `I, ${s.ours}, verify that the contents of the above are true to my knowledge and belief and that nothing material has been concealed.`,
+    ),
+  ].join('');
+}
+
+/** The drafts for the case, filled with its names, dates (in the facts), places and sections. */
+export function caseDrafts(ctx: DraftContext): GeneratedDraft[] {
+  return draftKindsFor(ctx.input, ctx.jurisdiction).map((kind) => ({
+    kind,
+    title: TITLES[kind][ctx.jurisdiction],
+    html: body(kind, ctx),
+  }));
+}

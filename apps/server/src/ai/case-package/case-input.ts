@@ -1,0 +1,64 @@
+import type { Jurisdiction } from '../litigation/allegation-rules.ts';
+
+/** What the engine reads of a case: the wizard's case, its workspace and its files' text. */
+export type CaseInput = {
+  workspaceName: string;
+  clientName: string;
+  opponentName: string;
+  areaOfLaw: string;
+  caseType: 'Civil' | 'Criminal';
+  /** victim: the complainant / plaintiff side; accused: the accused / defendant side. */
+  representing: 'victim' | 'accused';
+  complainant: string;
+  accused: string;
+  victim: string;
+  allegations: string;
+  factsSummary: string;
+  files: Array<{ name: string; text: string; pages: number }>;
+};
+
+/** One judgement found by the corpus search (the judgements module's searchJudgements answer). */
+export type JudgementHit = {
+  judgementId: string;
+  title: string;
+  citation: string;
+  court: string;
+  year: number | null;
+  passage: string;
+  score: number;
+};
+
+/** The corpus search the engine is given: LeXi never cites a judgement outside its corpus. */
+export type SearchJudgements = (query: {
+  text: string;
+  jurisdiction?: Jurisdiction;
+  limit: number;
+}) => Promise<JudgementHit[]>;
+
+/** All the text of the case, files first, for the readers that look at everything. */
+export function caseText(input: CaseInput): string {
+  return [...input.files.map((f) => f.text), input.allegations, input.factsSummary].join('\n\n');
+}
+
+/** The people of each side, by the wizard's fields and the workspace's names. */
+export function sidesOf(input: CaseInput): {
+  ours: string;
+  theirs: string;
+  claimant: string;
+  defendant: string;
+} {
+  const claimant =
+    input.victim ||
+    input.complainant ||
+    (input.representing === 'victim' ? input.clientName : input.opponentName);
+  const defendant =
+    input.accused || (input.representing === 'accused' ? input.clientName : input.opponentName);
+  const ours = input.representing === 'victim' ? claimant : defendant;
+  const theirs = input.representing === 'victim' ? defendant : claimant;
+  return {
+    ours: ours || 'our client',
+    theirs: theirs || 'the opposite party',
+    claimant: claimant || 'the complainant',
+    defendant: defendant || 'the accused',
+  };
+}

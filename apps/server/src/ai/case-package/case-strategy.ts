@@ -1,0 +1,148 @@
+import type { PackageFact, PackageStrategy } from '@lexi/shared/api/case-package';
+import type { Jurisdiction } from '../litigation/allegation-rules.ts';
+import type { FoundAllegation } from './case-allegations.ts';
+import { type CaseInput, sidesOf } from './case-input.ts';
+import { latestFactDate } from './facts-chronology.ts';
+import { type Nature, procedureOf } from './procedure-law.ts';
+
+/** Documents and things a fact may mention, as evidence to collect. */
+const EVIDENCE: ReadonlyArray<[RegExp, string]> = [
+  [/\bcheque\b/i, 'The cheque and the bank’s return memo'],
+  [/\b(?:legal|demand)\s+notice\b/i, 'The legal notice with its postal receipt and proof of delivery'],
+  [/\bagreement|contract\b/i, 'The agreement or contract'],
+  [/\breceipt|invoice|bill\b/i, 'Receipts and invoices'],
+  [/\bF\.?I\.?R\.?\b|first\s+information\s+report/i, 'The FIR and its acknowledgement'],
+  [/\bmedical|injur|hospital|post[-\s]?mortem\b/i, 'Medical records (injury report, post-mortem report)'],
+  [
+    /\bbank\s+(?:statement|account|transfer)|\bNEFT|RTGS|UPI|wire\s+transfer\b/i,
+    'Bank statements showing the transfers',
+  ],
+  [
+    /\be-?mail|whats\s?app|messages?|sms\b/i,
+    'E-mails and messages (with a certificate under Section 63 Bharatiya Sakshya Adhiniyam / the local rule on electronic records)',
+  ],
+  [/\bCCTV|photograph|video\b/i, 'CCTV footage, photographs and videos'],
+  [/\bwitness|saw|eye-?witness\b/i, 'Statements of the witnesses named in the facts'],
+  [/\bsale\s+deed|title\s+deed|lease|rent\b/i, 'Title documents, the lease and rent receipts'],
+];
+
+function addYears(isoDate: string, years: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCFullYear(date.getUTCFullYear() + years);
+  return date.toISOString().slice(0, 10);
+}
+
+function issuesOf(allegations: readonly FoundAllegation[], nature: Nature, defendant: string): string[] {
+  const issues = allegations.map((a) =>
+    nature === 'criminal'
+      ? `Whether ${defendant} committed ${a.rule.name.toLowerCase()}${a.provisions.length ? ` (${a.provisions.join('; ')})` : ''}.`
+      : `Whether ${defendant} is liable for ${a.rule.name.toLowerCase()}${a.provisions.length ? ` (${a.provisions.join('; ')})` : ''}.`,
+  );
+  if (nature === 'civil')
+    issues.push('Whether the suit is within limitation.', 'To what relief the plaintiff is entitled.');
+  else issues.push(`Whether ${defendant} should be on bail pending trial, and on what conditions.`);
+  return issues;
+}
+
+function argumentsOf(allegations: readonly FoundAllegation[], input: CaseInput, ours: string): string[] {
+  if (allegations.length === 0) {
+    return [
+      `The facts as stated by ${ours} are the case: set them out in order and prove each by a document or a witness.`,
+    ];
+  }
+  return allegations.map((a) =>
+    input.representing === 'victim'
+      ? `${a.rule.name}: the facts show it — “${a.sentence}”. Prove each ingredient with the evidence listed.`
+      : `${a.rule.name}: the other side must prove every ingredient; the facts rest on “${a.sentence}”. Test it in cross-examination and against the documents.`,
+  );
+}
+
+function countersOf(allegations: readonly FoundAllegation[], input: CaseInput, nature: Nature) {
+  const counters: PackageStrategy['counter_arguments'] = [];
+  const cheque = allegations.some((a) => /cheque/i.test(a.rule.name));
+  if (input.representing === 'victim') {
+    if (nature === 'criminal') {
+      counters.push({
+        argument: 'The dispute is civil and has been given a criminal colour.',
+        answer:
+          'The facts show the dishonest intention at the start of the transaction, which a civil claim alone does not answer.',
+      });
+    }
+    if (cheque) {
+      counters.push({
+        argument: 'The cheque was given as security, not for a debt.',
+        answer:
+          'Section 139 Negotiable Instruments Act presumes a debt; the accused must rebut it with evidence.',
+      });
+    }
+    counters.push({
+      argument: 'The claim or complaint is late.',
+      answer: 'The limitation below is counted from the dates of the facts; file within it.',
+    });
+  } else {
+    counters.push({
+      argument:
+        nature === 'criminal'
+          ? 'The offence is grave and the accused may abscond or tamper with evidence.'
+          : 'The defendant admitted the liability.',
+      answer:
+        nature === 'criminal'
+          ? 'The accused has roots in the community, will attend every date and accepts conditions; the evidence is documentary and already seized.'
+          : 'No admission appears in the documents; every allegation is denied specifically.',
+    });
+    if (cheque) {
+      counters.push({
+        argument: 'The presumption of a legally enforceable debt applies.',
+        answer:
+          'It is rebuttable on a preponderance of probabilities: show the cheque was security and no debt was due.',
+      });
+    }
+  }
+  return counters;
+}
+
+function evidenceOf(text: string, input: CaseInput): string[] {
+  const found = EVIDENCE.filter(([pattern]) => pattern.test(text)).map(([, item]) => item);
+  const files = input.files.map((f) => `The case file “${f.name}” (${f.pages} pages)`);
+  return [...files, ...found];
+}
+
+/**
+ * The legal strategy for the side represented: the issues the allegations raise, the provisions
+ * (the offence's or claim's own and the procedure of the side's moves), arguments from the facts,
+ * the other side's arguments with answers, the evidence to collect, limitation and next steps.
+ */
+export function caseStrategy(options: {
+  input: CaseInput;
+  text: string;
+  jurisdiction: Jurisdiction;
+  allegations: readonly FoundAllegation[];
+  provisions: readonly string[];
+  facts: readonly PackageFact[];
+}): PackageStrategy {
+  const { input, text, jurisdiction, allegations, provisions, facts } = options;
+  const nature: Nature = input.caseType === 'Criminal' ? 'criminal' : 'civil';
+  const { ours, defendant } = sidesOf(input);
+  const procedure = procedureOf(jurisdiction, nature, input.representing);
+  const latest = latestFactDate(facts);
+  const years = procedure.limitation.years;
+  return {
+    issues: issuesOf(allegations, nature, defendant),
+    provisions: [
+      ...provisions.map((p) => ({
+        provision: p,
+        why: allegations.find((a) => a.provisions.includes(p))?.rule.name ?? 'Cited in the facts.',
+      })),
+      ...procedure.provisions,
+    ],
+    arguments: argumentsOf(allegations, input, ours),
+    counter_arguments: countersOf(allegations, input, nature),
+    evidence: evidenceOf(text, input),
+    limitation: {
+      rule: procedure.limitation.rule,
+      deadline: years !== null && latest ? addYears(latest, years) : null,
+      note: procedure.limitation.note,
+    },
+    next_steps: procedure.nextSteps,
+  };
+}

@@ -1,0 +1,56 @@
+import type { PackageFact } from '@lexi/shared/api/case-package';
+import { dateOrderOf, findDates, normaliseDates } from '../litigation/fact-dates.ts';
+import { factSentences, isFormLine } from '../litigation/fact-order.ts';
+
+/** At most this many facts: a chronology a lawyer reads, not the whole file again. */
+export const FACTS_MAX = 150;
+
+const key = (fact: string) => fact.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+const iso = (date: Date) => date.toISOString().slice(0, 10);
+const BACKGROUND = /\b(?:is|are|runs|resides|lives|works|owns|has|carries\s+on|was\s+born)\b/i;
+
+/**
+ * The chronology of the case: every fact-bearing sentence of each source (the files, then the
+ * case form's summary and allegations), with its first date (ISO) and the passage it was read
+ * from verbatim. Dated facts go by date; an undated fact stays after the fact before it; who the
+ * parties are (present tense, undated) comes first. A fact repeated in two sources appears once,
+ * with its first source.
+ */
+export function factsChronology(
+  sources: ReadonlyArray<{ text: string; file: string | null }>,
+): PackageFact[] {
+  const seen = new Set<string>();
+  const facts: Array<PackageFact & { time: number; position: number }> = [];
+  for (const source of sources) {
+    const order = dateOrderOf(source.text);
+    let carried = Number.NEGATIVE_INFINITY;
+    for (const sentence of factSentences(source.text)) {
+      if (isFormLine(sentence)) continue;
+      const k = key(normaliseDates(sentence, order));
+      if (k === '' || seen.has(k)) continue;
+      seen.add(k);
+      const first = findDates(sentence, order)[0];
+      if (first) carried = first.date.getTime();
+      const time = !first && BACKGROUND.test(sentence) ? Number.NEGATIVE_INFINITY : carried;
+      facts.push({
+        date: first ? iso(first.date) : null,
+        text: normaliseDates(sentence, order),
+        source: sentence,
+        source_file: source.file,
+        time,
+        position: facts.length,
+      });
+    }
+  }
+  return facts
+    .sort((a, b) => a.time - b.time || a.position - b.position)
+    .slice(0, FACTS_MAX)
+    .map(({ time: _t, position: _p, ...fact }) => fact);
+}
+
+/** The latest date the facts give, or null. */
+export function latestFactDate(facts: readonly PackageFact[]): string | null {
+  let latest: string | null = null;
+  for (const f of facts) if (f.date && (!latest || f.date > latest)) latest = f.date;
+  return latest;
+}
