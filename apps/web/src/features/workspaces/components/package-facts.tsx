@@ -1,7 +1,8 @@
 import type { PackageFact } from '@lexi/shared/api/case-package';
-import { Blockquote, Stack, Text, Timeline } from '@mantine/core';
+import { Stack, Text, Timeline } from '@mantine/core';
 import { formatDay } from '../../../lib/format-date.ts';
 import { packageTexts } from '../case-generation-texts.ts';
+import { SourcePassage } from './source-passage.tsx';
 
 /** The chronology: each fact with the passage (and file) it was read from. */
 export function PackageFacts({ facts }: { facts: readonly PackageFact[] }) {
@@ -16,14 +17,7 @@ export function PackageFacts({ facts }: { facts: readonly PackageFact[] }) {
         >
           <Stack gap={6}>
             <Text>{fact.text}</Text>
-            <Blockquote
-              p="xs"
-              fz="sm"
-              c="dimmed"
-              cite={fact.source_file ? `— ${fact.source_file}` : undefined}
-            >
-              {fact.source}
-            </Blockquote>
+            <SourcePassage text={fact.source} source={fact.source_file} />
           </Stack>
         </Timeline.Item>
       ))}

@@ -1,8 +1,9 @@
 import type { JudgementStance, PackageJudgement } from '@lexi/shared/api/case-package';
-import { Badge, Blockquote, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { packageTexts as t } from '../case-generation-texts.ts';
 import { JudgementTextModal } from './judgement-text-modal.tsx';
+import { SourcePassage } from './source-passage.tsx';
 
 const stanceColor: Record<JudgementStance, string> = { helps: 'teal', hurts: 'red', neutral: 'gray' };
 
@@ -33,9 +34,10 @@ export function PackageJudgements({ judgements }: { judgements: readonly Package
             <Text size="sm" c="dimmed">
               {judgement.stance_reason}
             </Text>
-            <Blockquote p="xs" fz="sm" aria-label={t.passage}>
-              {judgement.passage}
-            </Blockquote>
+            <Text size="xs" fw={600} tt="uppercase" c="dimmed">
+              {t.passage}
+            </Text>
+            <SourcePassage text={judgement.passage} />
             <Group>
               <Button variant="light" size="xs" onClick={() => setReading(judgement)}>
                 {t.readJudgement}
