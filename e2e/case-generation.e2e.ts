@@ -28,12 +28,12 @@ let page: Page;
 let token = '';
 
 /** Axe and a screenshot of the page as it is, at 1280 px and at 375 px. */
-async function checkPage(name: string) {
+async function checkPage(name: string, fullPage = true) {
   await expectAccessible(page, name);
-  await screenshot(page, `case-generation-${name}`);
+  await screenshot(page, `case-generation-${name}`, { fullPage });
   await page.setViewportSize({ width: 375, height: 812 });
   await expectAccessible(page, `${name} at 375 px`);
-  await screenshot(page, `case-generation-${name}-375`);
+  await screenshot(page, `case-generation-${name}-375`, { fullPage });
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
@@ -98,7 +98,7 @@ describe('case generation in a real browser', () => {
       99,
     );
     await dismissToasts(page).catch(() => {});
-    await checkPage('overlay');
+    await checkPage('overlay', false);
     live.release();
     await page.waitForURL(/\/dashboard\/litigation\/[^/]+$/);
     const workspaceId = new URL(page.url()).pathname.split('/').at(-1) ?? '';

@@ -73,7 +73,10 @@ describe('the case generation overlay', () => {
   it('climbs 0.4 a tick on its own, and stops at 99 until the generation completes', async () => {
     renderOverlay(async () => live);
     await settle();
-    expect(screen.getByRole('dialog', { name: l.buildingWorkspace })).toBeTruthy();
+    const dialog = screen.getByRole('dialog', { name: l.buildingWorkspace });
+    // Focus is held inside the overlay, whose one control is Cancel.
+    await advance(0);
+    expect(dialog.contains(document.activeElement)).toBe(true);
     expect(shownProgress()).toBe(0);
     advance(CASE_GENERATION_TICK_MS * 10);
     expect(shownProgress()).toBe(4);

@@ -138,7 +138,7 @@ export function CaseGenerationOverlay({
                   {item.title}
                   <VisuallyHidden>{` (${t.stageState[state]})`}</VisuallyHidden>
                 </Title>
-                <List size="sm" c="dimmed" withPadding>
+                <List size="sm" c="dimmed" withPadding spacing={2} mt={4}>
                   {item.points.map((point) => (
                     <List.Item key={point}>{point}</List.Item>
                   ))}
