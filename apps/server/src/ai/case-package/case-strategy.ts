@@ -50,11 +50,12 @@ function argumentsOf(allegations: readonly FoundAllegation[], input: CaseInput, 
       `The facts as stated by ${ours} are the case: set them out in order and prove each by a document or a witness.`,
     ];
   }
-  return allegations.map((a) =>
-    input.representing === 'victim'
-      ? `${a.rule.name}: the facts show it — “${a.sentence}”. Prove each ingredient with the evidence listed.`
-      : `${a.rule.name}: the other side must prove every ingredient; the facts rest on “${a.sentence}”. Test it in cross-examination and against the documents.`,
-  );
+  return allegations.map((a) => {
+    const quoted = a.sentence.replace(/[.;:,\s]+$/, '');
+    return input.representing === 'victim'
+      ? `${a.rule.name}: the facts show it — “${quoted}”. Prove each ingredient with the evidence listed.`
+      : `${a.rule.name}: the other side must prove every ingredient; the facts rest on “${quoted}”. Test it in cross-examination and against the documents.`;
+  });
 }
 
 function countersOf(allegations: readonly FoundAllegation[], input: CaseInput, nature: Nature) {

@@ -1,0 +1,265 @@
+import { getCasePackageResponse } from '@lexi/shared/api/case-package';
+import { describe, expect, it } from 'vitest';
+import type { CaseInput, JudgementHit, SearchJudgements } from './case-input.ts';
+import { generateCasePackage } from './generate-package.ts';
+import { judgementStance } from './judgement-stance.ts';
+
+const base: CaseInput = {
+  workspaceName: 'Kumar v. Patil',
+  clientName: 'Ravi Kumar',
+  opponentName: 'Suresh Patil',
+  areaOfLaw: 'Negotiable instruments',
+  caseType: 'Criminal',
+  representing: 'victim',
+  complainant: 'Ravi Kumar',
+  accused: 'Suresh Patil',
+  victim: 'Ravi Kumar',
+  allegations: 'Dishonour of cheque: the cheque was returned unpaid for insufficient funds.',
+  factsSummary: '',
+  files: [],
+};
+
+const INDIAN_CHEQUE = `The complainant Ravi Kumar runs a hardware shop at Kothrud in Pune.
+On 12/08/2022 the accused Suresh Patil issued cheque No. 004512 for Rs. 2,50,000 drawn on HDFC Bank at Pune.
+The cheque was returned unpaid on 20/08/2022 for insufficient funds.
+On 03/06/2022 the accused bought goods worth Rs. 2,50,000 from the complainant on credit.
+Despite a legal notice dated 01/09/2022 the accused did not pay the amount within fifteen days.`;
+
+const noCorpus: SearchJudgements = async () => [];
+const steps: string[] = [];
+const record = async (step: string) => {
+  steps.push(step);
+};
+
+/** A small corpus searched by shared words, standing in for the judgements module's search. */
+function corpusSearch(corpus: JudgementHit[]): SearchJudgements {
+  return async ({ text, limit }) => {
+    const words = new Set(text.toLowerCase().match(/\p{L}{5,}/gu) ?? []);
+    return corpus
+      .map((j) => ({
+        ...j,
+        score: (j.passage.toLowerCase().match(/\p{L}{5,}/gu) ?? []).filter((w) => words.has(w)).length,
+      }))
+      .filter((j) => j.score > 0)
+      .sort((a, b) => b.score - a.score)
+      .slice(0, limit);
+  };
+}
+
+const strategyOnly = {
+  success: true as const,
+  version: 1,
+  versions: [],
+  generated_at: '2026-01-01T00:00:00.000Z',
+  drafts: [],
+};
+
+describe('the case package engine', () => {
+  it('builds an Indian cheque complaint for the victim: chronology, provisions, drafts', async () => {
+    steps.length = 0;
+    const pkg = await generateCasePackage(
+      { ...base, files: [{ name: 'complaint.pdf', text: INDIAN_CHEQUE, pages: 2 }] },
+      noCorpus,
+      record,
+    );
+    expect(steps).toEqual([
+      'analyzing',
+      'generating_facts',
+      'generating_judgement',
+      'judgements_generated',
+      'generating_strategy',
+      'strategy_generated',
+      'brief_generated',
+    ]);
+    const dated = pkg.facts.filter((f) => f.date !== null).map((f) => f.date);
+    expect(dated).toEqual(['2022-06-03', '2022-08-12', '2022-08-20', '2022-09-01']);
+    const issued = pkg.facts.find((f) => f.date === '2022-08-12');
+    expect(issued).toMatchObject({ source_file: 'complaint.pdf' });
+    expect(issued?.source).toContain('On 12/08/2022 the accused Suresh Patil issued cheque');
+    expect(issued?.text).toContain('12 August 2022');
+    const provisions = pkg.strategy.provisions.map((p) => p.provision);
+    expect(provisions).toContain('Section 138 Negotiable Instruments Act 1881');
+    expect(provisions).toContain('Section 173 BNSS (formerly Section 154 CrPC)');
+    expect(pkg.strategy.limitation.note).toContain('Section 142(1)(b)');
+    expect(pkg.strategy.evidence).toContain('The case file “complaint.pdf” (2 pages)');
+    expect(pkg.strategy.counter_arguments.map((c) => c.answer).join(' ')).toContain('Section 139');
+    expect(pkg.drafts.map((d) => d.kind)).toEqual(['complaint', 'protest_petition', 'bail_objection']);
+    const complaint = pkg.drafts[0]?.html ?? '';
+    expect(complaint).toContain('Ravi Kumar … Complainant');
+    expect(complaint).toContain('Suresh Patil … Accused');
+    expect(complaint).toContain('In the Court of the Judicial Magistrate First Class, Pune');
+    expect(complaint).toContain('12 August 2022');
+    expect(complaint).toMatch(/^<h2>/);
+    // Every part fits the shared answer schema.
+    expect(() =>
+      getCasePackageResponse.parse({
+        ...strategyOnly,
+        facts: pkg.facts,
+        judgements: pkg.judgements,
+        strategy: pkg.strategy,
+      }),
+    ).not.toThrow();
+  });
+
+  it('drafts bail and anticipatory bail for the accused under the BNSS', async () => {
+    const pkg = await generateCasePackage(
+      { ...base, representing: 'accused', factsSummary: INDIAN_CHEQUE },
+      noCorpus,
+      record,
+    );
+    expect(pkg.drafts.map((d) => d.kind)).toEqual(['bail_application', 'anticipatory_bail_application']);
+    expect(pkg.drafts[1]?.title).toBe('Application for Anticipatory Bail under Section 482 BNSS');
+    expect(pkg.drafts[0]?.html).toContain('In the Court of the Sessions Judge, Pune');
+    expect(pkg.strategy.provisions.map((p) => p.provision)).toContain(
+      'Section 482 BNSS (formerly Section 438 CrPC)',
+    );
+    expect(pkg.strategy.arguments[0]).toContain('the other side must prove every ingredient');
+  });
+
+  it('counts Indian civil limitation from the latest date and drafts a notice and a plaint', async () => {
+    const pkg = await generateCasePackage(
+      {
+        ...base,
+        caseType: 'Civil',
+        complainant: 'Asha Traders',
+        victim: 'Asha Traders',
+        accused: 'Mehta Builders',
+        allegations: '',
+        factsSummary:
+          'On 10/01/2023 Asha Traders and Mehta Builders signed an agreement at Nagpur for the supply of cement. On 15/03/2023 Mehta Builders failed to pay Rs. 8,00,000 due under the agreement and committed breach of contract.',
+      },
+      noCorpus,
+      record,
+    );
+    expect(pkg.drafts.map((d) => d.kind)).toEqual(['legal_notice', 'plaint']);
+    expect(pkg.strategy.limitation.deadline).toBe('2026-03-15');
+    expect(pkg.strategy.provisions.map((p) => p.provision)).toContain('Order VII Rule 1 CPC');
+    expect(pkg.drafts[1]?.html).toContain('Asha Traders … Plaintiff');
+    expect(pkg.drafts[1]?.html).toContain('In the Court of the Civil Judge, Nagpur');
+    expect(pkg.drafts[0]?.html).toContain('To: Mehta Builders');
+  });
+
+  it('uses US rules and titles for a defendant in a US civil case', async () => {
+    const pkg = await generateCasePackage(
+      {
+        ...base,
+        caseType: 'Civil',
+        representing: 'accused',
+        complainant: 'Acme Corp',
+        victim: 'Acme Corp',
+        accused: 'John Carter',
+        allegations: '',
+        factsSummary:
+          'On 04/15/2024 Acme Corp of Austin, Texas sold machinery to John Carter for $45,000. John Carter failed to pay the price and Acme Corp alleges breach of contract.',
+      },
+      noCorpus,
+      record,
+    );
+    expect(pkg.drafts.map((d) => [d.kind, d.title])).toEqual([
+      ['reply_notice', 'Response to Demand Letter'],
+      ['written_statement', 'Answer (Federal Rules of Civil Procedure, Rules 8 and 12)'],
+    ]);
+    expect(pkg.facts.find((f) => f.date)?.date).toBe('2024-04-15');
+    expect(pkg.strategy.limitation.deadline).toBe('2028-04-15');
+    expect(pkg.strategy.provisions.map((p) => p.provision)).toContain(
+      'Federal Rules of Civil Procedure, Rule 12',
+    );
+  });
+
+  it('uses the Bail Act for the accused in an English criminal case', async () => {
+    const pkg = await generateCasePackage(
+      {
+        ...base,
+        representing: 'accused',
+        complainant: 'Crown Prosecution Service',
+        victim: 'Mary Jones',
+        accused: 'Tom Hardy',
+        allegations: '',
+        factsSummary:
+          'On 3 May 2024 in London, Tom Hardy is alleged to have assaulted Mary Jones causing injuries to her face.',
+      },
+      noCorpus,
+      record,
+    );
+    expect(pkg.drafts.map((d) => d.title)).toEqual(['Application for Bail (Bail Act 1976, s. 4)']);
+    expect(pkg.drafts[0]?.html).toContain('In the Magistrates&#39; Court at London');
+    expect(pkg.strategy.limitation.rule).toContain("Magistrates' Courts Act 1980, s. 127");
+  });
+
+  it('cites only what the corpus search returns, with the matching passage and a stance for the side', async () => {
+    const corpus: JudgementHit[] = [
+      {
+        judgementId: 'j-presumption',
+        title: 'A v. B',
+        citation: '(2019) 1 XYZ 1',
+        court: 'Supreme Court of India',
+        year: 2019,
+        passage:
+          'The cheque was dishonoured for insufficient funds; the statutory presumption under Section 139 applied and the conviction was upheld.',
+        score: 0,
+      },
+      {
+        judgementId: 'j-acquittal',
+        title: 'C v. D',
+        citation: '(2020) 2 XYZ 2',
+        court: 'High Court',
+        year: 2020,
+        passage:
+          'The accused showed the cheque was issued as security; the presumption was rebutted and the accused was acquitted.',
+        score: 0,
+      },
+      {
+        judgementId: 'j-unrelated',
+        title: 'E v. F',
+        citation: '(2021) 3 XYZ 3',
+        court: 'High Court',
+        year: 2021,
+        passage: 'Tenancy and eviction of a lessee.',
+        score: 0,
+      },
+    ];
+    const victim = await generateCasePackage(
+      { ...base, factsSummary: INDIAN_CHEQUE },
+      corpusSearch(corpus),
+      record,
+    );
+    const ids = victim.judgements.map((j) => j.judgement_id);
+    expect(ids).toContain('j-presumption');
+    expect(ids).toContain('j-acquittal');
+    expect(ids).not.toContain('j-unrelated');
+    const stance = (pkg: typeof victim, id: string) =>
+      pkg.judgements.find((j) => j.judgement_id === id)?.stance;
+    expect(stance(victim, 'j-presumption')).toBe('helps');
+    expect(stance(victim, 'j-acquittal')).toBe('hurts');
+    expect(victim.judgements[0]?.relevance).toMatch(/shares these terms with the case: .*cheque/);
+    const accused = await generateCasePackage(
+      { ...base, representing: 'accused', factsSummary: INDIAN_CHEQUE },
+      corpusSearch(corpus),
+      record,
+    );
+    expect(stance(accused, 'j-presumption')).toBe('hurts');
+    expect(stance(accused, 'j-acquittal')).toBe('helps');
+  });
+
+  it('stops when a step is refused (cancellation between steps)', async () => {
+    const refused = async (step: string) => {
+      if (step === 'generating_judgement') throw new Error('cancelled');
+    };
+    await expect(
+      generateCasePackage({ ...base, factsSummary: INDIAN_CHEQUE }, noCorpus, refused),
+    ).rejects.toThrow('cancelled');
+  });
+});
+
+describe('the stance rule', () => {
+  it('reads the outcome words and maps them to the side', () => {
+    expect(judgementStance('Bail was granted to the applicant.', 'accused').stance).toBe('helps');
+    expect(judgementStance('Bail was granted to the applicant.', 'victim').stance).toBe('hurts');
+    expect(judgementStance('The suit is decreed with costs.', 'victim').stance).toBe('helps');
+    expect(judgementStance('The suit was dismissed as barred by limitation.', 'victim').stance).toBe('hurts');
+    expect(judgementStance('Section 420 defines cheating.', 'victim')).toEqual({
+      stance: 'neutral',
+      reason: 'The passage states the law without saying which way the court decided.',
+    });
+  });
+});
