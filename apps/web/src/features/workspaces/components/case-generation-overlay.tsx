@@ -82,7 +82,10 @@ export function CaseGenerationOverlay({
       closeOnEscape={false}
       closeOnClickOutside={false}
       title={l.buildingWorkspace}
-      styles={{ title: { fontSize: 'var(--mantine-font-size-xl)', fontWeight: 700 } }}
+      styles={{
+        header: { justifyContent: 'center' },
+        title: { fontSize: 'var(--mantine-font-size-xl)', fontWeight: 700, textAlign: 'center' },
+      }}
     >
       <Stack maw={640} mx="auto" gap="lg" py="md">
         <Stack gap={6}>
