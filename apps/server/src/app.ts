@@ -1,3 +1,4 @@
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AiProvider } from './ai/ai-provider.ts';
@@ -120,6 +121,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(securityPlugin, { rateLimitPerMinute: config.rateLimitPerMinute, rateLimitStore });
   await app.register(apiDocsPlugin);
   await app.register(authPlugin, { deps });
+  // Live connections (case generation); a client message is a small JSON object.
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   await app.register(healthRoutes, { deps });
   if (config.eventLoopProbe) await app.register(eventLoopProbe);
   await app.register(

@@ -18,6 +18,7 @@ export * from '../modules/emohar/emohar-share-links.table.ts';
 export * from '../modules/emohar/emohar-sign-sessions.table.ts';
 export * from '../modules/emohar/emohar-signers.table.ts';
 export * from '../modules/iq/analyses.table.ts';
+export * from '../modules/judgements/judgements.table.ts';
 export * from '../modules/law-firm/firm-plan-seats.table.ts';
 export * from '../modules/law-firm/member-password-links.table.ts';
 export * from '../modules/law-firm/team-invites.table.ts';

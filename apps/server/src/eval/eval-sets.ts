@@ -7,4 +7,5 @@ import type { EvalSet } from './eval-set.ts';
 export const evalSets: Record<string, () => Promise<EvalSet>> = {
   inlegalner: async () => (await import('./inlegalner/inlegalner-set.ts')).inlegalnerSet as EvalSet,
   cuad: async () => (await import('./cuad/cuad-set.ts')).cuadSet as EvalSet,
+  aila: async () => (await import('./aila/aila-set.ts')).ailaSet as EvalSet,
 };

@@ -95,3 +95,8 @@ export function procedureProvision(crpcSection: string): string {
 export const BNS_TO_IPC: Readonly<Record<string, string>> = Object.fromEntries(
   Object.entries(IPC_TO_BNS).map(([ipc, bns]) => [bns, ipc]),
 );
+
+/** BNSS section → CrPC section. */
+export const BNSS_TO_CRPC: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(CRPC_TO_BNSS).map(([crpc, bnss]) => [bnss, crpc]),
+);

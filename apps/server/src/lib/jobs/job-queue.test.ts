@@ -3,8 +3,8 @@ import { expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { describeOnEachDatabase } from '../../test/test-app.ts';
-import { defineJobKind, enqueue, runDueJobs } from './job-queue.ts';
-import { claimDueJobs } from './jobs.repository.ts';
+import { defineJobKind, enqueue, enqueueLive, type JobContext, runDueJobs } from './job-queue.ts';
+import { cancelQueuedJob, claimDueJobs, findJobState } from './jobs.repository.ts';
 
 describeOnEachDatabase('durable jobs', (ctx) => {
   /** A job kind of its own for each test (the app's runner never claims it), recording its runs. */
@@ -121,5 +121,86 @@ describeOnEachDatabase('durable jobs', (ctx) => {
     expect(await runDueJobs(at(deps, later), [kind])).toEqual({ done: 1, failed: 0 });
     expect(runs).toEqual(['orphaned']);
     expect(await jobRow(id)).toMatchObject({ status: 'done', attempts: 2 });
+  });
+
+  /** A kind whose handler reports progress, then lets the test act before it finishes. */
+  function steppingKind(between: (ctx: JobContext) => Promise<void>) {
+    return defineJobKind({
+      kind: `test.${randomBytes(4).toString('hex')}`,
+      payload: z.object({ name: z.string() }),
+      async run(deps, _payload, ctx) {
+        await ctx.reportProgress({ progress: 30, step: 'first', message: 'one' });
+        await between(ctx);
+        await ctx.throwIfCancelled();
+        await ctx.reportProgress({ progress: 70, step: 'second', message: 'two' });
+        await deps.db.transaction((tx) => ctx.finish(tx, { answer: 42 }));
+      },
+    });
+  }
+
+  it('keeps progress, step and result in the row; progress never goes back', async () => {
+    const { deps } = ctx().app;
+    let seen: unknown;
+    const kind = steppingKind(async (jobCtx) => {
+      seen = await findJobState(deps.db, jobCtx.jobId);
+      // A resumed run reports an earlier point again: the row keeps the furthest.
+      await jobCtx.reportProgress({ progress: 10, step: 'early', message: 'again' });
+    });
+    const id = await enqueue(deps.db, kind, { name: 'x' });
+    expect(await runDueJobs(deps, [kind])).toEqual({ done: 1, failed: 0 });
+    expect(seen).toMatchObject({ status: 'queued', progress: 30, step: 'first', stepMessage: 'one' });
+    expect(await findJobState(deps.db, id)).toMatchObject({
+      status: 'done',
+      progress: 100,
+      result: { answer: 42 },
+    });
+  });
+
+  it('stops a cancelled job at its next check and never marks it done', async () => {
+    const { deps } = ctx().app;
+    const kind = steppingKind(async (jobCtx) => {
+      expect(await cancelQueuedJob(deps.db, jobCtx.jobId, 'stopped by a person', deps.now())).toBe(true);
+    });
+    const id = await enqueue(deps.db, kind, { name: 'x' });
+    expect(await runDueJobs(deps, [kind])).toEqual({ done: 0, failed: 1 });
+    expect(await findJobState(deps.db, id)).toMatchObject({
+      status: 'cancelled',
+      progress: 30,
+      lastError: 'stopped by a person',
+    });
+    expect(await cancelQueuedJob(deps.db, id, 'again', deps.now())).toBe(false);
+  });
+
+  it('refuses to finish a job cancelled after its last check (the row lock decides)', async () => {
+    const { deps } = ctx().app;
+    const kind = defineJobKind({
+      kind: `test.${randomBytes(4).toString('hex')}`,
+      payload: z.object({ name: z.string() }),
+      async run(runDeps, _payload, jobCtx) {
+        await jobCtx.throwIfCancelled();
+        await cancelQueuedJob(runDeps.db, jobCtx.jobId, 'late cancel', runDeps.now());
+        await runDeps.db.transaction((tx) => jobCtx.finish(tx, { written: true }));
+      },
+    });
+    const id = await enqueue(deps.db, kind, { name: 'x' });
+    expect(await runDueJobs(deps, [kind])).toEqual({ done: 0, failed: 1 });
+    expect(await findJobState(deps.db, id)).toMatchObject({ status: 'cancelled', result: null });
+  });
+
+  it('keeps one queued job per live key, and frees the key when it ends', async () => {
+    const { deps } = ctx().app;
+    const { kind } = recordingKind();
+    const key = `test-key-${randomBytes(4).toString('hex')}`;
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        deps.db.transaction((tx) => enqueueLive(tx, kind, { name: 'once' }, key)),
+      ),
+    );
+    expect(results.filter((r) => r.created)).toHaveLength(1);
+    expect(new Set(results.map((r) => r.id)).size).toBe(1);
+    await runDueJobs(deps, [kind]);
+    const next = await enqueueLive(deps.db, kind, { name: 'next' }, key);
+    expect(next.created).toBe(true);
+    expect(next.id).not.toBe(results[0]?.id);
   });
 });

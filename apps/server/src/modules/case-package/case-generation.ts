@@ -34,7 +34,11 @@ export async function startGeneration(
   const access = await visibleWorkspace(deps.db, viewer, workspaceId, 'litigation');
   const id = access.row.id;
   const live = await findQueuedJobByKey(deps.db, generationKey(id));
-  if (live) return { generated: false, jobId: live.id, created: false, workspaceId: id };
+  if (live) {
+    // Owed since the case's commit (or a crash): run it now unless a runner holds it already.
+    options.kick(id);
+    return { generated: false, jobId: live.id, created: false, workspaceId: id };
+  }
   if (!options.newVersion) {
     const version = await latestVersion(deps.db, id);
     if (version !== null) return { generated: true, version, workspaceId: id };
@@ -48,7 +52,7 @@ export async function startGeneration(
     generationKey(id),
     deps.now(),
   );
-  if (job.created) options.kick(id);
+  options.kick(id);
   return { generated: false, jobId: job.id, created: job.created, workspaceId: id };
 }
 

@@ -1,4 +1,3 @@
-import websocket from '@fastify/websocket';
 import {
   downloadCaseRequest,
   getCasePackageRequest,
@@ -14,7 +13,6 @@ import { messageResponse } from '@lexi/shared/api/common';
 import { messages } from '@lexi/shared/messages';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { contentDisposition } from '../../lib/http/content-disposition.ts';
 import { principalOf } from '../../plugins/auth.ts';
@@ -38,7 +36,6 @@ export const GENERATION_SOCKET_PATH = '/litigation/ws/generate-case/';
  */
 export const casePackageRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const { db } = deps;
-  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   // Generation kicked off by a call runs in the background; closing the app waits for it.
   const running = new Set<Promise<unknown>>();
   const kick = backgroundKick(deps, (work) => {
@@ -132,14 +129,11 @@ export const casePackageRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
     GENERATION_SOCKET_PATH,
     {
       websocket: true,
-      schema: {
-        ...doc('The live connection (WebSocket; token as the `token` query parameter)'),
-        querystring: z.object({ token: z.string().max(512).optional() }),
-      },
+      schema: { ...doc('The live connection (WebSocket; token as the `token` query parameter)') },
     },
     (socket, request) => {
-      const query = request.query as { token?: string };
-      serveGenerationSocket(deps, socket, query.token ?? '', kick);
+      const token = new URL(request.url, 'http://lexi.invalid').searchParams.get('token') ?? '';
+      serveGenerationSocket(deps, socket, token, kick);
     },
   );
 

@@ -1,0 +1,116 @@
+import { once } from 'node:events';
+import { type CaseGenerationServerMessage, caseGenerationServerMessage } from '@lexi/shared/api/case-package';
+import { PRODUCT_NAME } from '@lexi/shared/workspace-constants';
+import type { FastifyInstance } from 'fastify';
+import { call } from '../workspaces/workspaces.fixture.ts';
+import { GENERATION_SOCKET_PATH } from './case-package.routes.ts';
+
+export const CHEQUE_FACTS = `The complainant Ravi Kumar runs a hardware shop at Kothrud in Pune.
+On 03/06/2022 the accused Suresh Patil bought goods worth Rs. 2,50,000 from the complainant on credit.
+On 12/08/2022 the accused issued cheque No. 004512 for Rs. 2,50,000 drawn on HDFC Bank at Pune.
+The cheque was returned unpaid on 20/08/2022 for insufficient funds.
+Despite a legal notice dated 01/09/2022 the accused did not pay the amount within fifteen days.`;
+
+/** A litigation workspace with its case made through the wizard's create call; its id. */
+export async function workspaceWithCase(
+  app: FastifyInstance,
+  token: string,
+  overrides: { representing?: 'victim' | 'accused'; case_type?: 'Civil' | 'Criminal' } = {},
+): Promise<string> {
+  const workspace = await call(
+    app,
+    'POST',
+    '/api/litigation/create-workspace/',
+    {
+      workspace_name: 'Kumar v. Patil',
+      case_type: overrides.case_type ?? 'Criminal',
+      client_name: 'Ravi Kumar',
+      opponent_name: 'Suresh Patil',
+      area_of_law: 'Negotiable instruments',
+    },
+    token,
+  );
+  const id = workspace.json().data.id as string;
+  const created = await call(
+    app,
+    'POST',
+    `/api/litigation/create-case-${PRODUCT_NAME}/`,
+    {
+      workspace_id: id,
+      case_type: overrides.case_type ?? 'Criminal',
+      representing: overrides.representing ?? 'victim',
+      complainant: 'Ravi Kumar',
+      accused: 'Suresh Patil',
+      victim: 'Ravi Kumar',
+      allegations: 'Dishonour of cheque: the cheque was returned unpaid for insufficient funds.',
+      facts_summary: CHEQUE_FACTS,
+    },
+    token,
+  );
+  if (created.statusCode !== 200) throw new Error(created.body);
+  return id;
+}
+
+export type LiveSession = {
+  messages: CaseGenerationServerMessage[];
+  send(message: unknown): void;
+  /** Resolves when the server has closed the connection (or after `ms`, then closes it). */
+  closed(ms?: number): Promise<void>;
+  /** Resolves once a message satisfies `test`. */
+  until(test: (m: CaseGenerationServerMessage) => boolean, ms?: number): Promise<void>;
+  close(): void;
+};
+
+/** A live connection through @fastify/websocket's in-process injection; every message is parsed by the shared schema. */
+export async function liveSession(app: FastifyInstance, token?: string): Promise<LiveSession> {
+  const query = token === undefined ? '' : `?token=${encodeURIComponent(token)}`;
+  // injectWS, unlike inject, does not make the app ready (the routes’ hooks are built then).
+  await app.ready();
+  const messages: CaseGenerationServerMessage[] = [];
+  const waiters: Array<() => void> = [];
+  let isClosed = false;
+  let closing: Promise<void> = Promise.resolve();
+  type Ws = Awaited<ReturnType<FastifyInstance['injectWS']>>;
+  // Listeners go on before the connection opens: the server may speak (and close) at once.
+  const listen = (socket: Ws) => {
+    socket.on('message', (data: Buffer) => {
+      messages.push(caseGenerationServerMessage.parse(JSON.parse(data.toString())));
+      for (const w of waiters) w();
+    });
+    closing = once(socket, 'close').then(() => {
+      isClosed = true;
+      for (const w of waiters) w();
+    });
+  };
+  // The injected request has no socket of its own: give it the address a real client has.
+  const ws = await app.injectWS(
+    `/api${GENERATION_SOCKET_PATH}${query}`,
+    { socket: { remoteAddress: '127.0.0.1' } } as Parameters<FastifyInstance['injectWS']>[1],
+    { onInit: listen },
+  );
+  return {
+    messages,
+    send: (message) => ws.send(JSON.stringify(message)),
+    close: () => ws.terminate(),
+    async closed(ms = 20_000) {
+      const timer = new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+      await Promise.race([closing, timer]);
+      if (!isClosed) {
+        ws.terminate();
+        throw new Error(`the server did not close the connection: ${JSON.stringify(messages)}`);
+      }
+    },
+    async until(test, ms = 20_000) {
+      const deadline = Date.now() + ms;
+      while (!messages.some(test)) {
+        if (isClosed || Date.now() > deadline) {
+          throw new Error(`no such message: ${JSON.stringify(messages)}`);
+        }
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 200).unref();
+        });
+      }
+    },
+  };
+}

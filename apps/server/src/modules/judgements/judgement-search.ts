@@ -1,0 +1,142 @@
+import { bestPassage } from '../../ai/judgements/best-passage.ts';
+import { Retriever } from '../../ai/judgements/retriever.ts';
+import type { Db } from '../../db/client.ts';
+import { signatureCache } from '../../lib/search/signature-cache.ts';
+import {
+  allStatutes,
+  type JudgementListing,
+  judgementPage,
+  judgementsSignature,
+  judgementTexts,
+  statutesSignature,
+} from './judgements.repository.ts';
+import type { Jurisdiction } from './judgements.table.ts';
+import { judgementDocument, statuteDocument } from './search-documents.ts';
+
+export type JudgementHit = {
+  judgementId: string;
+  title: string;
+  citation: string;
+  court: string;
+  year: number | null;
+  /** The judgement's sentences that best match the query: why it is relevant. */
+  passage: string;
+  score: number;
+};
+
+export type StatuteHit = { statuteId: string; title: string; passage: string; score: number };
+
+/** Judgements read per query while the index is built, so the whole corpus is never in memory. */
+const PAGE = 250;
+
+type JudgementCorpus = { retriever: Retriever; listings: Map<string, JudgementListing> };
+type StatuteCorpus = { retriever: Retriever; rows: Map<string, { title: string; description: string }> };
+
+async function buildJudgementCorpus(db: Db): Promise<JudgementCorpus> {
+  const retriever = new Retriever('legal');
+  const listings = new Map<string, JudgementListing>();
+  let after = '';
+  for (;;) {
+    const page = await judgementPage(db, after, PAGE);
+    for (const { text, ...listing } of page) {
+      retriever.add(listing.id, judgementDocument({ ...listing, text }));
+      listings.set(listing.id, listing);
+    }
+    if (page.length < PAGE) break;
+    after = (page[page.length - 1] as { id: string }).id;
+  }
+  return { retriever, listings };
+}
+
+async function buildStatuteCorpus(db: Db): Promise<StatuteCorpus> {
+  const retriever = new Retriever('legal');
+  const rows = new Map<string, { title: string; description: string }>();
+  for (const row of await allStatutes(db)) {
+    retriever.add(row.id, statuteDocument(row));
+    rows.set(row.id, { title: row.title, description: row.description });
+  }
+  return { retriever, rows };
+}
+
+const judgementCorpus = signatureCache(judgementsSignature, buildJudgementCorpus);
+const statuteCorpus = signatureCache(statutesSignature, buildStatuteCorpus);
+
+/**
+ * The ids of the judgements most relevant to typed case facts, best first, with their scores: the
+ * ranking searchJudgements cites from (and the evaluation measures), without reading any text.
+ */
+export async function rankJudgements(
+  db: Db,
+  q: { text: string; jurisdiction?: Jurisdiction; limit: number },
+): Promise<{ docId: string; score: number }[]> {
+  const { retriever, listings } = await judgementCorpus(db);
+  const limit = Math.max(0, Math.floor(q.limit));
+  return retriever
+    .rank(q.text, q.jurisdiction === undefined ? limit : retriever.size)
+    .filter((hit) => q.jurisdiction === undefined || listings.get(hit.docId)?.jurisdiction === q.jurisdiction)
+    .slice(0, limit);
+}
+
+/** The ids of the statute sections most relevant to typed case facts, best first. */
+export async function rankStatutes(db: Db, q: { text: string; limit: number }) {
+  const { retriever } = await statuteCorpus(db);
+  return retriever.rank(q.text, Math.max(0, Math.floor(q.limit)));
+}
+
+/**
+ * The judgements of LeXi's corpus most relevant to typed case facts, best first, each with the
+ * passage that matches: BM25 over the stemmed text with legal query expansion (synonyms of legal
+ * terms, IPC ↔ BNS and CrPC ↔ BNSS sections). The index is built from the database on first use
+ * and rebuilt when the judgements change (an import).
+ */
+export async function searchJudgements(
+  db: Db,
+  q: { text: string; jurisdiction?: Jurisdiction; limit: number },
+): Promise<JudgementHit[]> {
+  const { retriever, listings } = await judgementCorpus(db);
+  const ranked = await rankJudgements(db, q);
+  const texts = await judgementTexts(
+    db,
+    ranked.map((hit) => hit.docId),
+  );
+  const query = retriever.query(q.text);
+  const terms = (text: string) => retriever.analyser.terms(text);
+  const idf = (term: string) => retriever.idf(term);
+  return ranked.flatMap((hit) => {
+    const listing = listings.get(hit.docId);
+    const text = texts.get(hit.docId);
+    // Deleted since the index was built: not cited.
+    if (listing === undefined || text === undefined) return [];
+    return [
+      {
+        judgementId: listing.id,
+        title: listing.title,
+        citation: listing.citation,
+        court: listing.court,
+        year: listing.year,
+        passage: bestPassage(text, query, terms, idf),
+        score: hit.score,
+      },
+    ];
+  });
+}
+
+/** The statute sections most relevant to typed case facts, best first, with the matching passage. */
+export async function searchStatutes(db: Db, q: { text: string; limit: number }): Promise<StatuteHit[]> {
+  const { retriever, rows } = await statuteCorpus(db);
+  const query = retriever.query(q.text);
+  const terms = (text: string) => retriever.analyser.terms(text);
+  const idf = (term: string) => retriever.idf(term);
+  return (await rankStatutes(db, q)).flatMap((hit) => {
+    const row = rows.get(hit.docId);
+    if (row === undefined) return [];
+    return [
+      {
+        statuteId: hit.docId,
+        title: row.title,
+        passage: bestPassage(row.description, query, terms, idf),
+        score: hit.score,
+      },
+    ];
+  });
+}
