@@ -1,8 +1,9 @@
 import { messages } from '@lexi/shared/messages';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../lib/session-store.ts';
+import { installFakeWebSocket } from '../../../test/fake-websocket.ts';
 import { aUser, errorBody, type MockAnswer, mockApi } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { aCasePackage, aLitigationWorkspace } from '../test-fixtures.ts';
@@ -173,6 +174,48 @@ describe('the case package on the litigation workspace page', () => {
     await user().click(screen.getByRole('button', { name: 'Generate the case package' }));
     expect(await screen.findByText(l.initializeFailed)).toBeTruthy();
     expect(api.callsTo('/api/litigation/initialize-case/')[0]?.body).toEqual({ workspace_id: 'lw1' });
+  });
+
+  it('resumes a generation still running: the overlay picks up its progress, then shows the package', async () => {
+    const sockets = installFakeWebSocket();
+    setUp([{ status: 404, body: errorBody(g.packageNotFound) }, { body: aCasePackage(1, 1) }], {
+      '/api/litigation/initialize-case/': {
+        body: {
+          success: true,
+          message: g.queued,
+          generated: false,
+          workspace_id: 'lw1',
+          websocket_url: '/api/litigation/ws/generate-case/',
+        },
+      },
+    });
+    open();
+    await user().click(await screen.findByRole('button', { name: 'Generate the case package' }));
+    const overlay = await screen.findByRole('dialog', { name: l.buildingWorkspace });
+    await waitFor(() => expect(() => sockets.latest()).not.toThrow());
+    const socket = sockets.latest();
+    act(() => socket.open());
+    expect(socket.sent).toEqual([{ action: 'generate_case', workspace_id: 'lw1' }]);
+    act(() =>
+      socket.receive({
+        type: 'progress',
+        progress: 70,
+        step: 'generating_strategy',
+        message: 'Drafting the legal strategy',
+      }),
+    );
+    expect(within(overlay).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('70');
+    act(() =>
+      socket.receive({
+        type: 'complete',
+        message: 'ready',
+        generated: true,
+        version: 1,
+        workspace_id: 'lw1',
+      }),
+    );
+    expect(await screen.findByText('Suresh Patil issued cheque No. 004512 (version 1).')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: l.buildingWorkspace })).toBeNull());
   });
 
   it('says why the package could not be read, and reads it again on request', async () => {
