@@ -8,20 +8,21 @@ export interface DownloadedFile {
 }
 
 /**
- * POST of a JSON body to `/api{path}` that answers a file (a zip, a DOCX), with the bearer token.
- * A refusal becomes an ApiError carrying the server's JSON message.
+ * A request for one of the user's files, with the bearer token (a plain link cannot carry it). A
+ * refusal becomes an ApiError carrying the server's JSON message.
  */
-export async function postForFile(
-  path: string,
-  body: unknown,
-  fallbackName: string,
-): Promise<DownloadedFile> {
+export async function requestFile(url: string, init: { method?: 'GET' | 'POST'; body?: unknown } = {}) {
   const token = useSessionStore.getState().authToken;
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  const headers: Record<string, string> = {};
+  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+    response = await fetch(url, {
+      method: init.method ?? 'GET',
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
   } catch (cause) {
     throw new ApiError(0, null, { cause });
   }
@@ -34,6 +35,16 @@ export async function postForFile(
         : null,
     );
   }
+  return response;
+}
+
+/** POST of a JSON body to `/api{path}` that answers a file (a zip, a DOCX). */
+export async function postForFile(
+  path: string,
+  body: unknown,
+  fallbackName: string,
+): Promise<DownloadedFile> {
+  const response = await requestFile(`/api${path}`, { method: 'POST', body });
   const filename = filenameFromDisposition(response.headers.get('Content-Disposition')) ?? fallbackName;
   return { blob: await response.blob(), filename };
 }
