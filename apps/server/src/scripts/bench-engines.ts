@@ -4,6 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { benchDrafting } from '../ai/bench-drafting.ts';
 import { benchIq } from '../ai/iq/bench-iq.ts';
 import { benchSigning } from '../lib/signing/signing.bench.ts';
+import { benchCaseGeneration } from '../modules/case-package/case-generation.bench.ts';
 import { benchCaseExtraction } from '../modules/litigation/case-extraction.bench.ts';
 
 /** The irreducible cost of a signature: one raw RSA-2048 SHA-256 signing, the baseline of the run. */
@@ -54,6 +55,15 @@ async function main() {
   console.log('\nCase wizard extraction (one core, in process)');
   console.log(
     `  30-page two-column case file → ${extraction.facts} ordered facts ${extraction.msPerFile.toFixed(0).padStart(6)} ms   ${ratio}`,
+  );
+
+  // Case generation over the AILA corpus beside the repository (BENCH_AILA to point elsewhere).
+  const generation = await benchCaseGeneration(5, resolve(process.env.BENCH_AILA ?? '../shared/eval/aila'));
+  console.log(
+    `\nCase generation, wizard to complete, built-in engine (one core, in process; ${generation.corpus} judgements in the corpus)`,
+  );
+  console.log(
+    `  30-page case file → ${generation.facts} facts, ${generation.judgements} judgements, ${generation.drafts} drafts ${generation.msPerCase.toFixed(0).padStart(6)} ms   (goal < 10000 ms; first run with the index build ${generation.coldMs.toFixed(0)} ms)`,
   );
 
   // LeXi IQ over the CUAD PDFs beside the repository (BENCH_CUAD_PDF to point elsewhere).

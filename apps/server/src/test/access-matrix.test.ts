@@ -337,6 +337,42 @@ const ROWS: Row[] = [
     fresh: async (w) => ({ litigationId: await w.fresh.litigation() }),
   },
   {
+    call: 'POST /api/litigation/initialize-case/',
+    kind: 'litigation',
+    change: false,
+    body: (i) => ({ workspace_id: i.litigationId }),
+  },
+  {
+    call: 'POST /api/litigation/get-case-package/',
+    kind: 'litigation',
+    change: false,
+    body: (i) => ({ workspace_id: i.litigationId }),
+  },
+  {
+    call: 'POST /api/litigation/download-case/',
+    kind: 'litigation',
+    change: false,
+    body: (i) => ({ workspace_id: i.litigationId }),
+  },
+  {
+    call: 'POST /api/litigation/update-draft/',
+    kind: 'litigation',
+    change: true,
+    body: (i) => ({ workspace_id: i.litigationId, draft_id: i.draftId, html: `<p>${SECRETS.caseText}</p>` }),
+  },
+  {
+    call: 'POST /api/litigation/run-all-models/',
+    kind: 'litigation',
+    change: true,
+    body: (i) => ({ workspace_id: i.litigationId }),
+  },
+  {
+    call: 'POST /api/litigation/cancel-generation/',
+    kind: 'litigation',
+    change: true,
+    body: (i) => ({ workspace_id: i.litigationId }),
+  },
+  {
     call: 'POST /api/litigation/edit-notes/',
     kind: 'note',
     change: true,

@@ -1,4 +1,5 @@
 import type { LawyerProfileInput } from '@lexi/shared/api/legal-vetting';
+import { insertPackageVersion, listDrafts } from '../modules/case-package/case-packages.repository.ts';
 import { createDraft, creationBody } from '../modules/contracts/contracts.fixture.ts';
 import { uploadTestPdf } from '../modules/emohar/emohar.fixture.ts';
 import { contractPdfBase64, uploadForAnalysis } from '../modules/iq/iq.fixture.ts';
@@ -159,6 +160,28 @@ export async function buildProbeWorld(ctx: TestContext) {
     caseType: 'Civil',
     allegations: SECRETS.caseText,
   });
+  // Its generated case package (written as the generation job writes it), with one draft.
+  const casePackage = await insertPackageVersion(
+    ctx.database.db,
+    {
+      workspaceId: litigationId,
+      facts: [{ date: null, text: SECRETS.caseText, source: SECRETS.caseText, source_file: null }],
+      judgements: [],
+      strategy: {
+        issues: [SECRETS.caseText],
+        provisions: [],
+        arguments: [],
+        counter_arguments: [],
+        evidence: [],
+        limitation: { rule: 'Limitation Act 1963', deadline: null, note: '' },
+        next_steps: [],
+      },
+      generatedAt: new Date(),
+    },
+    [{ kind: 'plaint', title: 'Plaint', html: `<p>${SECRETS.caseText}</p>` }],
+  );
+  const [caseDraft] = await listDrafts(ctx.database.db, casePackage.id);
+  if (!caseDraft) throw new Error('the probe package has no draft');
   const invite = await ok(
     post(
       app,
@@ -397,6 +420,7 @@ export async function buildProbeWorld(ctx: TestContext) {
       litigationId,
       noteId,
       caseId: litigationCase.id,
+      draftId: caseDraft.id,
       inviteId,
       meetingId,
       memberId: memberLawyer.userId,

@@ -31,7 +31,10 @@ export async function startGeneration(
   workspaceId: string,
   options: { newVersion: boolean; kick: Kick },
 ): Promise<GenerationStart> {
-  const access = await visibleWorkspace(deps.db, viewer, workspaceId, 'litigation');
+  // A new version is a change of the workspace; watching a running job is not.
+  const access = options.newVersion
+    ? await editableWorkspace(deps.db, viewer, workspaceId, 'litigation')
+    : await visibleWorkspace(deps.db, viewer, workspaceId, 'litigation');
   const id = access.row.id;
   const live = await findQueuedJobByKey(deps.db, generationKey(id));
   if (live) {

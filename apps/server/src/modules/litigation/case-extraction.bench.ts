@@ -11,7 +11,7 @@ const paragraph = (n: number) =>
   `On ${(n % 28) + 1}/${(n % 12) + 1}/2022 the accused issued cheque No. ${100 + n} for Rs. ${n + 1},50,000 drawn on HDFC Bank, Pune, which was returned unpaid for insufficient funds, and despite a legal notice the amount remained unpaid within the time allowed by law.`;
 
 /** A 30-page, two-column case file with running headers, footers and page numbers. */
-async function thirtyPageCaseFile(): Promise<Buffer> {
+export async function thirtyPageCaseFile(): Promise<Buffer> {
   const column = (page: number, side: number) =>
     Array.from({ length: 5 }, (_, i) => paragraph(page * 10 + side * 5 + i)).join('\n\n');
   return makeTextPdf({
