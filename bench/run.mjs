@@ -8,6 +8,8 @@
 // engines in process (see apps/server/src/scripts/bench-engines.ts). With
 // BENCH_DATABASE_URL=postgres://… the server runs on that PostgreSQL database instead. Last, the
 // server saturated by heavy calls (bench/saturation.mjs); BENCH_ONLY=saturation measures only that.
+// Last, judgement retrieval over the AILA corpus (apps/server/src/scripts/bench-judgements.ts);
+// BENCH_ONLY=judgements measures only that.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -20,6 +22,12 @@ import { benchTeamBulkImport } from './team-bulk.mjs';
 import { printWebBundle } from './web-bundle.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
+const benchJudgements = () =>
+  execFileSync(process.execPath, ['apps/server/dist/bench-judgements.js'], { cwd: root, stdio: 'inherit' });
+if (process.env.BENCH_ONLY === 'judgements') {
+  benchJudgements();
+  process.exit(0);
+}
 const dataDir = mkdtempSync(join(tmpdir(), 'lexi-bench-'));
 const port = await new Promise((resolve) => {
   const s = createServer().listen(0, '127.0.0.1', () => {
@@ -118,5 +126,7 @@ try {
 }
 
 // The engines, measured in process with their own baselines (signing, drafting).
-if (!only)
+if (!only) {
   execFileSync(process.execPath, ['apps/server/dist/bench-engines.js'], { cwd: root, stdio: 'inherit' });
+  benchJudgements();
+}

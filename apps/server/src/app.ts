@@ -25,6 +25,8 @@ import { emoharRoutes } from './modules/emohar/emohar.routes.ts';
 import { emoharSigningRoutes } from './modules/emohar/emohar-signing.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { iqRoutes } from './modules/iq/iq.routes.ts';
+import { judgementsRoutes } from './modules/judgements/judgements.routes.ts';
+import { seedStarterCorpus } from './modules/judgements/seed-starter-corpus.ts';
 import { lawFirmRoutes } from './modules/law-firm/law-firm.routes.ts';
 import { legalVettingRoutes } from './modules/legal-vetting/legal-vetting.routes.ts';
 import { meetingsRoutes } from './modules/legal-vetting/meetings.routes.ts';
@@ -76,6 +78,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openConfiguredDatabase(config));
   await migrate(database.db);
+  await seedStarterCorpus(database.db);
   const deps = createDeps(config, database, keys, options);
   // A storage that cannot be used (a missing bucket, an unwritable folder) stops the start here.
   try {
@@ -142,6 +145,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(legalVettingRoutes, { deps });
       await api.register(meetingsRoutes, { deps });
       await api.register(iqRoutes, { deps });
+      await api.register(judgementsRoutes, { deps });
     },
     { prefix: '/api' },
   );

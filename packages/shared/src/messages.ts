@@ -408,6 +408,13 @@ export const messages = {
     },
   },
   /** Spec part 2: litigation workspaces, cases, notes, team, generation. */
+  /** LeXi's own: the judgements corpus case generation cites from. */
+  judgements: {
+    own: {
+      found: 'Judgement found',
+      notFound: 'We could not find this judgement.',
+    },
+  },
   litigation: {
     caseTypeRequired: 'Case type is required',
     opponentNameRequired: 'Opponent name is required',

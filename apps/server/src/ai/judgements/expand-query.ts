@@ -33,7 +33,8 @@ const COUNTERPART: Record<Code, { code: Code; map: Readonly<Record<string, strin
  */
 export function counterpartSections(text: string): string[] {
   const out: string[] = [];
-  for (const match of text.matchAll(SECTION_LIST)) {
+  const normalised = text.replace(/(\d+)\s*-\s*([a-z])\b/gi, '$1$2');
+  for (const match of normalised.matchAll(SECTION_LIST)) {
     const code = codeOf(match[2]);
     if (code === undefined) continue;
     const { code: other, map } = COUNTERPART[code];

@@ -24,8 +24,15 @@ const txtFiles = (dir: string) =>
         .sort()
     : [];
 
-/** The id a file is stored under: its name without `.txt` (re-importing it updates that row). */
-const idOf = (file: string) => basename(file, '.txt').slice(0, 100);
+/**
+ * The id a file is stored under: its name without `.txt` (re-importing it updates that row), with
+ * any character outside letters, digits, '.', '_' and '-' replaced so it fits a URL path.
+ */
+const idOf = (file: string) =>
+  basename(file)
+    .replace(/\.txt$/i, '')
+    .replace(/[^A-Za-z0-9._-]/g, '_')
+    .slice(0, 100) || '_';
 
 function jurisdictionOf(court: string): Jurisdiction {
   if (/united states|u\.s\.|federal|circuit/i.test(court)) return 'US';
@@ -38,10 +45,7 @@ function jurisdictionOf(court: string): Jurisdiction {
 
 /** Reads one judgement file: its head names the case, the court and the date. */
 export function parseJudgement(id: string, raw: string): NewJudgement {
-  const text = raw
-    .replace(/\r\n?/g, '\n')
-    .replace(/\u0000/g, '')
-    .trim();
+  const text = raw.replace(/\r\n?/g, '\n').replaceAll('\0', '').trim();
   const head = text
     .split('\n')
     .slice(0, 8)
@@ -67,7 +71,7 @@ export function parseJudgement(id: string, raw: string): NewJudgement {
 
 /** Reads one statute file: `Title: …` and `Desc: …` (the description may run over several lines). */
 export function parseStatute(id: string, raw: string): NewStatute {
-  const text = raw.replace(/\r\n?/g, '\n').replace(/\u0000/g, '');
+  const text = raw.replace(/\r\n?/g, '\n').replaceAll('\0', '');
   const title = text.match(/^\s*Title:\s*(.*)$/m)?.[1]?.trim() ?? id;
   const description = text.match(/^\s*Desc:\s*([\s\S]*)$/m)?.[1]?.trim() ?? text.trim();
   return { id, title, description, source: 'import' };

@@ -1,5 +1,5 @@
 import { bestPassage } from '../../ai/judgements/best-passage.ts';
-import { Retriever } from '../../ai/judgements/retriever.ts';
+import { JUDGEMENT_BM25, Retriever, STATUTE_BM25 } from '../../ai/judgements/retriever.ts';
 import type { Db } from '../../db/client.ts';
 import { signatureCache } from '../../lib/search/signature-cache.ts';
 import {
@@ -26,14 +26,18 @@ export type JudgementHit = {
 
 export type StatuteHit = { statuteId: string; title: string; passage: string; score: number };
 
-/** Judgements read per query while the index is built, so the whole corpus is never in memory. */
-const PAGE = 250;
+/**
+ * Judgements read per query while the index is built, so the whole corpus is never in memory; the
+ * event loop is let go between pages so other calls are served during a build (2,914 long
+ * judgements take seconds of CPU).
+ */
+const PAGE = 50;
 
 type JudgementCorpus = { retriever: Retriever; listings: Map<string, JudgementListing> };
 type StatuteCorpus = { retriever: Retriever; rows: Map<string, { title: string; description: string }> };
 
 async function buildJudgementCorpus(db: Db): Promise<JudgementCorpus> {
-  const retriever = new Retriever('legal');
+  const retriever = new Retriever('legal', JUDGEMENT_BM25);
   const listings = new Map<string, JudgementListing>();
   let after = '';
   for (;;) {
@@ -44,12 +48,13 @@ async function buildJudgementCorpus(db: Db): Promise<JudgementCorpus> {
     }
     if (page.length < PAGE) break;
     after = (page[page.length - 1] as { id: string }).id;
+    await new Promise((resolve) => setImmediate(resolve));
   }
   return { retriever, listings };
 }
 
 async function buildStatuteCorpus(db: Db): Promise<StatuteCorpus> {
-  const retriever = new Retriever('legal');
+  const retriever = new Retriever('legal', STATUTE_BM25);
   const rows = new Map<string, { title: string; description: string }>();
   for (const row of await allStatutes(db)) {
     retriever.add(row.id, statuteDocument(row));

@@ -27,6 +27,8 @@ export async function upsertJudgements(db: Db, rows: readonly NewJudgement[]): P
           source: sql`excluded.source`,
           updatedAt: sql`now()`,
         },
+        // An unchanged row keeps its time, so the search index is not rebuilt for nothing.
+        setWhere: sql`(${judgements.title}, ${judgements.citation}, ${judgements.court}, ${judgements.year}, ${judgements.jurisdiction}, ${judgements.area}, ${judgements.text}, ${judgements.source}) is distinct from (excluded.title, excluded.citation, excluded.court, excluded.year, excluded.jurisdiction, excluded.area, excluded.text, excluded.source)`,
       });
   }
 }
@@ -44,6 +46,7 @@ export async function upsertStatutes(db: Db, rows: readonly NewStatute[]): Promi
           source: sql`excluded.source`,
           updatedAt: sql`now()`,
         },
+        setWhere: sql`(${statutes.title}, ${statutes.description}, ${statutes.source}) is distinct from (excluded.title, excluded.description, excluded.source)`,
       });
   }
 }

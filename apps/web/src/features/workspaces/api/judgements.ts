@@ -1,4 +1,4 @@
-import { judgementTextResponse } from '@lexi/shared/api/judgements';
+import { judgementResponse } from '@lexi/shared/api/judgements';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -7,7 +7,7 @@ export function judgementQuery(judgementId: string) {
   return queryOptions({
     queryKey: ['judgements', judgementId],
     queryFn: () =>
-      apiRequest(`/litigation/judgements/${encodeURIComponent(judgementId)}`, judgementTextResponse, {
+      apiRequest(`/litigation/judgements/${encodeURIComponent(judgementId)}`, judgementResponse, {
         method: 'GET',
       }),
     staleTime: Number.POSITIVE_INFINITY,
