@@ -55,6 +55,8 @@ describe('the case package on the litigation workspace page', () => {
       {
         '/api/litigation/judgements/j1': {
           body: {
+            success: true,
+            message: 'ok',
             id: 'j1',
             title: 'Dashrath Rupsingh Rathod v. State of Maharashtra',
             citation: '(2014) 9 SCC 129',
