@@ -15,10 +15,17 @@ declare module 'fastify' {
 export const inFlightPlugin = fp(async (app: FastifyInstance) => {
   let active = 0;
   let waiters: (() => void)[] = [];
-  app.addHook('onRequest', async () => {
+  // A WebSocket upgrade is a connection, not a request that ends with a response (Fastify calls no
+  // onResponse for it): counting it would keep every shutdown waiting for the timeout.
+  const counted = new WeakSet<object>();
+  app.addHook('onRequest', async (request) => {
+    if (request.headers.upgrade?.toLowerCase() === 'websocket') return;
+    counted.add(request);
     active += 1;
   });
-  app.addHook('onResponse', async () => {
+  app.addHook('onResponse', async (request) => {
+    if (!counted.has(request)) return;
+    counted.delete(request);
     active -= 1;
     if (active === 0) {
       for (const w of waiters) w();

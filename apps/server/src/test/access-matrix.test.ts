@@ -519,6 +519,8 @@ const NOT_IN_MATRIX = new Set([
   'POST /api/ai_contract_creation_us',
   'POST /api/ai_contract_creation_uk',
   'GET /fonts/{file}',
+  // The judgements corpus belongs to no account: any signed-in user reads it (modules/judgements).
+  'GET /api/litigation/judgements/{judgement_id}',
 ]);
 
 let nextSlot = '';
