@@ -18,6 +18,9 @@ export interface LiveSocketHandlers<T> {
 }
 
 export interface LiveSocket {
+  /** True once the connection is open and until it ends. */
+  isOpen: () => boolean;
+  /** Sent only on an open connection. */
   send: (message: unknown) => void;
   /** Closes the connection; onEnd is not called afterwards. */
   close: () => void;
@@ -44,6 +47,7 @@ export function openLiveSocket<S extends z.ZodType>(
   const socket = new WebSocket(liveSocketUrl(path, useSessionStore.getState().authToken));
   let ended = false;
   const live: LiveSocket = {
+    isOpen: () => !ended && socket.readyState === WebSocket.OPEN,
     send: (message) => {
       if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
     },

@@ -5,6 +5,7 @@ import {
   type UpdateDraftRequest,
   updateDraftResponse,
 } from '@lexi/shared/api/case-package';
+import { messageResponse } from '@lexi/shared/api/common';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { postForFile } from '../../../lib/download-file.ts';
@@ -13,6 +14,13 @@ import { litigationWorkspacesKey } from './litigation-workspaces.ts';
 /** POST /api/litigation/initialize-case/: the package is there already, or the live address. */
 export function initializeCase(workspaceId: string) {
   return apiRequest('/litigation/initialize-case/', initializeCaseResponse, {
+    body: { workspace_id: workspaceId },
+  });
+}
+
+/** POST /api/litigation/cancel-generation/: stops the workspace's running generation. */
+export function cancelGeneration(workspaceId: string) {
+  return apiRequest('/litigation/cancel-generation/', messageResponse, {
     body: { workspace_id: workspaceId },
   });
 }

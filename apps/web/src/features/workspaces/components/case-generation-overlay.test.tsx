@@ -13,7 +13,7 @@ import { createQueryClient } from '../../../app/query-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { installFakeWebSocket } from '../../../test/fake-websocket.ts';
-import { aUser } from '../../../test/mock-api.ts';
+import { aUser, mockApi } from '../../../test/mock-api.ts';
 import type { GenerationOutcome, GenerationStart } from '../hooks/use-case-generation.ts';
 import { CaseGenerationOverlay } from './case-generation-overlay.tsx';
 
@@ -162,6 +162,21 @@ describe('the case generation overlay', () => {
     expect(onClose).toHaveBeenCalledWith({ kind: 'cancelled' });
     expect(toasts()).toEqual([`${l.generationCancelled}: ${l.generationCancelledByUser}`]);
     expect(router.state.location.pathname).toBe('/start');
+  });
+
+  it('stops the job through cancel-generation/ when cancelled before the connection is open', async () => {
+    const api = mockApi({
+      '/api/litigation/cancel-generation/': { body: { success: true, message: l.generationCancelled } },
+    });
+    const { onClose } = renderOverlay(async () => live);
+    await settle();
+    const socket = sockets.latest();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await settle();
+    expect(socket.sent).toEqual([]);
+    expect(socket.closedByPage).toBe(true);
+    expect(api.callsTo('/api/litigation/cancel-generation/')[0]?.body).toEqual({ workspace_id: 'lw1' });
+    expect(onClose).toHaveBeenCalledWith({ kind: 'cancelled' });
   });
 
   it('says the connection was lost when it closes while generating', async () => {

@@ -8,9 +8,18 @@ import {
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { type LiveSocket, openLiveSocket } from '../../../lib/live-socket.ts';
+import { cancelGeneration } from '../api/case-package.ts';
 import { type GenerationView, generationReducer, initialGenerationView } from '../generation-progress.ts';
 
 const l = messages.litigation;
+
+/**
+ * Stops the job over HTTP. The overlay has already said 'cancelled'; should this call fail, the
+ * job runs on to its end, as after a closed browser, and its package appears on the page.
+ */
+function stopJob(workspaceId: string): void {
+  cancelGeneration(workspaceId).catch(() => {});
+}
 
 /** How the generation began: the package is there already, or a live address to watch it on. */
 export type GenerationStart =
@@ -45,6 +54,7 @@ export function useCaseGeneration({ workspaceId, begin, beginFailure, onFinish }
   const socket = useRef<LiveSocket | null>(null);
   const finished = useRef(false);
   const version = useRef(0);
+  const cancelled = useRef(false);
   // The latest callbacks, read when needed, so that a parent's re-render does not restart the work.
   const latest = useRef({ begin, beginFailure, onFinish });
   useEffect(() => {
@@ -82,6 +92,7 @@ export function useCaseGeneration({ workspaceId, begin, beginFailure, onFinish }
   useEffect(() => {
     let stopped = false;
     finished.current = false;
+    cancelled.current = false;
     const onMessage = (message: CaseGenerationServerMessage) => {
       if (message.type === 'progress') {
         dispatch({ type: 'progress', message });
@@ -98,7 +109,10 @@ export function useCaseGeneration({ workspaceId, begin, beginFailure, onFinish }
     latest.current
       .begin()
       .then((start) => {
-        if (stopped || finished.current) return;
+        if (stopped) return;
+        // Cancelled while begin was under way: the job it queued is stopped now that it exists.
+        if (cancelled.current && !start.generated) stopJob(workspaceId);
+        if (finished.current) return;
         if (start.generated) {
           version.current = start.version;
           dispatch({ type: 'complete' });
@@ -121,10 +135,13 @@ export function useCaseGeneration({ workspaceId, begin, beginFailure, onFinish }
     };
   }, [workspaceId, finish]);
 
-  // Sent only on an open connection: a cancel while still connecting closes the connection, and
-  // the job (already queued by begin) runs on to its end, as after a closed browser.
+  // On an open connection the cancel goes through it; while it is still connecting, through
+  // cancel-generation/ (begin has queued the job); before begin has answered, once it answers.
   const cancel = useCallback(() => {
-    socket.current?.send({ action: 'cancel_generation', workspace_id: workspaceId });
+    cancelled.current = true;
+    const live = socket.current;
+    if (live?.isOpen()) live.send({ action: 'cancel_generation', workspace_id: workspaceId });
+    else if (live) stopJob(workspaceId);
     finish({ kind: 'cancelled' });
   }, [workspaceId, finish]);
 
