@@ -92,8 +92,11 @@ export async function seriousA11yViolations(page: Page, include?: string): Promi
     );
 }
 
-/** Saves a full-page screenshot as e2e/screenshots/<name>.png. */
-export async function screenshot(page: Page, name: string): Promise<void> {
+/**
+ * Saves a screenshot as e2e/screenshots/<name>.png: the full page, or only the viewport (what a
+ * full-screen overlay covers; a full-page capture stretches the viewport under it).
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   await mkdir(screenshotDir, { recursive: true });
-  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage });
 }

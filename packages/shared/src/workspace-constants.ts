@@ -39,3 +39,18 @@ export const INITIAL_FACTS_ROWS = 20;
 export const CASE_FACTS_MAX_CHARS = 100_000;
 /** `{product}` in the spec's messages and paths. */
 export const PRODUCT_NAME = 'LeXi';
+
+/**
+ * The case generation overlay (spec part 2 §4 "Progress overlay", §9): 400 ticks over 55 s, each
+ * adding 0.4 until 99 %, unless the server reports progress; the display stays at 99 until the
+ * generation completes, then shows 100 for 500 ms before the workspace opens. (The spec gives
+ * both "0.4 per tick" and "400 ticks over 55 s"; both are kept, so 99 is reached after ~34 s.)
+ */
+export const CASE_GENERATION_DURATION_MS = 55_000;
+export const CASE_GENERATION_TICKS = 400;
+export const CASE_GENERATION_TICK_MS = CASE_GENERATION_DURATION_MS / CASE_GENERATION_TICKS;
+export const CASE_GENERATION_TICK_STEP = 0.4;
+export const CASE_GENERATION_CAP = 99;
+export const CASE_GENERATION_DONE_DELAY_MS = 500;
+/** How long a judgements_generated / strategy_generated / brief_generated notice shows. */
+export const CASE_GENERATION_NOTICE_MS = 2000;

@@ -8,6 +8,8 @@ const closeButtonProps = { 'aria-label': 'Dismiss message' };
  */
 export interface StepOption {
   step?: string;
+  /** A heading above the message, when the toast says two things (what, then why). */
+  title?: string;
 }
 
 /** The error toast shown for each step, until the step succeeds or fails again. */
@@ -22,9 +24,9 @@ export function clearStepError(step: string): void {
 }
 
 /** Toasts: the spec's way of telling the user what happened. */
-export function notifySuccess(message: string, { step }: StepOption = {}): void {
+export function notifySuccess(message: string, { step, title }: StepOption = {}): void {
   if (step) clearStepError(step);
-  notifications.show({ color: 'teal', message, autoClose: 5000, closeButtonProps });
+  notifications.show({ color: 'teal', title, message, autoClose: 5000, closeButtonProps });
 }
 
 export function notifyError(message: string, { step }: StepOption = {}): void {

@@ -3,6 +3,8 @@ import { vi } from 'vitest';
 export interface MockAnswer {
   status?: number;
   body?: unknown;
+  /** Headers beside the JSON Content-Type (a file's Content-Disposition). */
+  headers?: Record<string, string>;
 }
 
 export interface RecordedCall {
@@ -45,7 +47,7 @@ export function mockApi(routes: Record<string, Handler | MockAnswer | MockAnswer
     }
     return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), {
       status: answer.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...answer.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

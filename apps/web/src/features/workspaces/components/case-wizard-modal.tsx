@@ -18,13 +18,13 @@ import {
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { initializeCase } from '../api/case-package.ts';
 import { createCaseWithLexi, extractCaseDetails, structureCase } from '../api/case-wizard.ts';
 import { useSimulatedUploads } from '../hooks/use-simulated-uploads.ts';
 import { refreshWorkspaceLists } from '../workspace-cache.ts';
-import { litigationWorkspaceHref } from './litigation-workspace-card.tsx';
+import { CaseGenerationOverlay } from './case-generation-overlay.tsx';
 
 const l = messages.litigation;
 const product = { product: PRODUCT_NAME };
@@ -46,7 +46,6 @@ export function CaseWizardModal({
   onClose: () => void;
 }) {
   const uploads = useSimulatedUploads();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [step, setStep] = useState<1 | 2 | 3>(1);
@@ -57,7 +56,24 @@ export function CaseWizardModal({
   const [busy, setBusy] = useState(false);
   const [structured, setStructured] = useState<Structured | null>(null);
   const [side, setSide] = useState<'victim' | 'accused' | null>(null);
+  const [generating, setGenerating] = useState(false);
   if (!workspace) return null;
+  if (generating) {
+    // Spec §4 "Case creation": the case exists; now its generation starts, watched in the overlay.
+    const begin = async () => {
+      const answer = await initializeCase(workspace.id);
+      notifySuccess(l.createdAndInitialized);
+      return answer;
+    };
+    return (
+      <CaseGenerationOverlay
+        workspaceId={workspace.id}
+        begin={begin}
+        beginFailure={l.initializeFailed}
+        onClose={onClose}
+      />
+    );
+  }
 
   const choose = (chosen: File[]) => {
     const refused = chosen.filter((f) => !isPdf(f));
@@ -100,7 +116,7 @@ export function CaseWizardModal({
       async () => {
         if (!structured) return;
         if (!side) throw new Error(l.selectRepresenting);
-        const answer = await createCaseWithLexi({
+        await createCaseWithLexi({
           workspace_id: workspace.id,
           case_type: structured.case_type,
           representing: side,
@@ -110,10 +126,8 @@ export function CaseWizardModal({
           allegations: structured.allegations,
           facts_summary: structured.fact_summary,
         });
-        notifySuccess(answer.message || l.caseCreated, { step: l.createCaseFailedShort });
         await refreshWorkspaceLists(queryClient, 'litigation');
-        onClose();
-        navigate(litigationWorkspaceHref(workspace.id));
+        setGenerating(true);
       },
       fillMessage(l.createCaseWithProductFailed, product),
     );

@@ -66,6 +66,9 @@ function setUp(structureAnswers: MockAnswer[] = [{ body: structured }]) {
         },
       },
     },
+    '/api/litigation/initialize-case/': {
+      body: { success: true, message: 'ok', generated: true, version: 1, workspace_id: 'lw1' },
+    },
     '/api/litigation/get-single-litigation-workspace/': {
       body: {
         success: true,
@@ -85,6 +88,7 @@ async function openWizard() {
 }
 
 describe('the case details wizard', () => {
+  // The whole wizard, then the overlay: on a loaded two-core machine this took 20 s once.
   it('goes from typed facts to edited facts to the case, and opens the workspace', async () => {
     const api = setUp();
     const { router, dialog } = await openWizard();
@@ -113,14 +117,18 @@ describe('the case details wizard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Victim: Ravi Kumar' }));
     expect(screen.getByText('You are representing: Ravi Kumar')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Create Case with LeXi' }));
+    // The case is created, its generation initialized: the overlay shows it done, then the page.
+    expect(await screen.findByRole('dialog', { name: l.buildingWorkspace })).toBeTruthy();
+    expect(await screen.findByText(l.createdAndInitialized)).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/litigation/lw1'));
+    expect(api.callsTo('/api/litigation/initialize-case/')[0]?.body).toEqual({ workspace_id: 'lw1' });
     expect(api.callsTo('/api/litigation/create-case-LeXi/')[0]?.body).toMatchObject({
       workspace_id: 'lw1',
       case_type: 'Criminal',
       representing: 'victim',
       allegations: 'Dishonour of cheque (Section 138 Negotiable Instruments Act 1881)',
     });
-  });
+  }, 40_000);
 
   it('keeps the wizard open on its step with the server message, and closes on Escape', async () => {
     setUp([{ status: 422, body: errorBody('Failed to run LeXi or no structured data found.') }]);

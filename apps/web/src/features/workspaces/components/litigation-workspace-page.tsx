@@ -11,6 +11,7 @@ import { editLitigationWorkspace, litigationWorkspaceQuery } from '../api/litiga
 import { formatDate } from '../format-date.ts';
 import { refreshWorkspace } from '../workspace-cache.ts';
 import { workspaceTexts } from '../workspace-texts.ts';
+import { CasePackagePanel } from './case-package-panel.tsx';
 import { DeleteWorkspaceButton } from './delete-workspace-button.tsx';
 import { Detail } from './detail.tsx';
 import { LitigationCases } from './litigation-cases.tsx';
@@ -92,7 +93,14 @@ export function LitigationWorkspacePage() {
           <Detail label="Last updated" value={formatDate(workspace.updated_at)} />
         </>
       }
-      main={<LitigationCases workspaceId={workspace.id} cases={cases} />}
+      main={
+        <>
+          {workspace.is_case_details_extracted ? (
+            <CasePackagePanel workspaceId={workspace.id} workspaceName={workspace.workspace_name} />
+          ) : null}
+          <LitigationCases workspaceId={workspace.id} cases={cases} />
+        </>
+      }
       side={
         <Stack gap="lg">
           <TeamPanel kind="litigation" workspace={{ ...workspace, name: workspace.workspace_name }} />

@@ -1,0 +1,80 @@
+import type { PackageDraft } from '@lexi/shared/api/case-package';
+import { messages } from '@lexi/shared/messages';
+import { Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { LexiRichTextEditor } from '../../../components/ui/rich-text-editor.tsx';
+import { useNotifiedMutation } from '../../../lib/use-notified-mutation.ts';
+import { casePackageKey, updateDraft } from '../api/case-package.ts';
+import { packageTexts as t } from '../case-generation-texts.ts';
+
+const g = messages.litigation.own.generation;
+
+/** One draft in the editor: edit, save (update-draft/), and its text kept until saved. */
+function DraftEditor({ workspaceId, draft }: { workspaceId: string; draft: PackageDraft }) {
+  const queryClient = useQueryClient();
+  const [html, setHtml] = useState(draft.html);
+  const save = useNotifiedMutation({
+    mutationFn: (text: string) => updateDraft({ workspace_id: workspaceId, draft_id: draft.id, html: text }),
+    success: g.draftSaved,
+    failure: g.saveDraftFailed,
+    refresh: () => queryClient.invalidateQueries({ queryKey: casePackageKey(workspaceId) }),
+  });
+  const changed = html !== draft.html;
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" gap="xs">
+        {changed ? (
+          <Badge color="yellow" variant="light">
+            {t.unsaved}
+          </Badge>
+        ) : (
+          <span />
+        )}
+        <Button
+          leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+          onClick={() => save.mutate(html)}
+          loading={save.isPending}
+          disabled={!changed}
+        >
+          {t.save}
+        </Button>
+      </Group>
+      <LexiRichTextEditor
+        content={draft.html}
+        editable
+        label={t.draftText(draft.title)}
+        className="lexi-draft-editor"
+        onChange={setHtml}
+      />
+    </Stack>
+  );
+}
+
+/** The drafts fit for the side and the case type, one at a time in the TipTap editor. */
+export function PackageDrafts({
+  workspaceId,
+  drafts,
+}: {
+  workspaceId: string;
+  drafts: readonly PackageDraft[];
+}) {
+  const [chosenId, setChosenId] = useState<string | null>(drafts[0]?.id ?? null);
+  const chosen = drafts.find((d) => d.id === chosenId) ?? drafts[0];
+  if (!chosen) return <Text c="dimmed">{t.noDrafts}</Text>;
+  return (
+    <Stack gap="md">
+      <Select
+        label={t.draftLabel}
+        data={drafts.map((d) => ({ value: d.id, label: d.title }))}
+        value={chosen.id}
+        allowDeselect={false}
+        onChange={(value) => value && setChosenId(value)}
+        maw={420}
+      />
+      {/* A new key per draft and per saved version: the editor starts from that text. */}
+      <DraftEditor key={`${chosen.id}-${chosen.updated_at}`} workspaceId={workspaceId} draft={chosen} />
+    </Stack>
+  );
+}
