@@ -1,6 +1,7 @@
 import type { GetCasePackageResponse } from '@lexi/shared/api/case-package';
 import type { LitigationWorkspace } from '@lexi/shared/api/litigation';
 import type { ContractWorkspace, TeamMember, WorkspaceDocument } from '@lexi/shared/api/workspaces';
+import { messages } from '@lexi/shared/messages';
 
 /** Test data of the workspace feature's tests (not used by the app). */
 
@@ -122,3 +123,11 @@ export function aCasePackage(version = 2, latest = 2): GetCasePackageResponse {
     ],
   };
 }
+
+/**
+ * The dashboard's LeXi IQ card asks for the analyses; tests that render the dashboard answer it
+ * with none (unanswered, its error toasts would crowd out the toasts a test waits for).
+ */
+export const noAnalysesCall = {
+  '/api/iq/analyses': { body: { success: true, message: messages.analysis.own.listed, analyses: [] } },
+};

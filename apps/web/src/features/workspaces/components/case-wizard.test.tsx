@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { aUser, errorBody, type MockAnswer, mockApi } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { aLitigationWorkspace } from '../test-fixtures.ts';
+import { aLitigationWorkspace, noAnalysesCall } from '../test-fixtures.ts';
 
 const l = messages.litigation;
 const overview = {
@@ -39,6 +39,7 @@ function setUp(structureAnswers: MockAnswer[] = [{ body: structured }]) {
   useSessionStore.getState().signIn({ token: 'tok', user_data: aUser });
   return mockApi({
     '/api/workspaces/overview': { body: overview },
+    ...noAnalysesCall,
     '/api/workspaces/': { body: { success: true, workspaces: [], total: 0, num_pages: 1, page: 1 } },
     '/api/litigation/get-litigation-workspaces/?page=1': {
       body: { success: true, workspaces: [aLitigationWorkspace(1)], num_pages: 1, message: 'ok' },

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { aUser, mockApi, type RecordedCall } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { aContractWorkspace, aLitigationWorkspace, aMember } from '../test-fixtures.ts';
+import { aContractWorkspace, aLitigationWorkspace, aMember, noAnalysesCall } from '../test-fixtures.ts';
 import { workspaceTexts } from '../workspace-texts.ts';
 
 const overview = {
@@ -21,7 +21,7 @@ const overview = {
 /** What the dashboard asks besides the workspaces: their overview and the latest LeXi IQ analysis. */
 const dashboardCalls = {
   '/api/workspaces/overview': { body: overview },
-  '/api/iq/analyses': { body: { success: true, message: messages.analysis.own.listed, analyses: [] } },
+  ...noAnalysesCall,
 };
 
 function signIn() {
