@@ -84,7 +84,7 @@ export type Config = {
   signingP12Password: string | undefined;
   /** A real eSign Service Provider for Aadhaar e-mohar; undefined → the built-in sandbox. */
   esp: EspConfig | undefined;
-  /** The drafting model: an OpenAI-compatible server when baseUrl is set, else the built-in engine. */
+  /** The model (contract wording, case structure): an OpenAI-compatible server when baseUrl is set. */
   llm: LlmSettings;
   /** How often expiry reminders are looked for; 0 turns the job off. */
   expiryReminderIntervalMs: number;

@@ -9,10 +9,5 @@ import { createOpenAiProvider } from './openai/openai-provider.ts';
  */
 export function createAiProvider(llm: Partial<LlmSettings> = {}): AiProvider {
   if (!llm.baseUrl) return createBuiltinProvider();
-  return createOpenAiProvider({
-    baseUrl: llm.baseUrl,
-    apiKey: llm.apiKey,
-    model: llm.model,
-    ...(llm.timeoutMs ? { timeoutMs: llm.timeoutMs } : {}),
-  });
+  return createOpenAiProvider({ ...llm, baseUrl: llm.baseUrl });
 }

@@ -1,12 +1,16 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type CaseGenerationServerMessage, caseGenerationServerMessage } from '@lexi/shared/api/case-package';
 import { LOGIN_MAX_FAILURES } from '@lexi/shared/constants';
 import { messages } from '@lexi/shared/messages';
+import { PRODUCT_NAME } from '@lexi/shared/workspace-constants';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { outboxDir } from '../lib/outbox.ts';
 import { makeTestPdf } from '../lib/pdf/test-pdfs.fixture.ts';
+import { CHEQUE_FACTS } from '../modules/case-package/case-package.fixture.ts';
 import { newPerson } from './account-fixtures.ts';
 import { outboxFiles } from './outbox-files.ts';
 import { S3RVER_KEYS, startS3rver } from './s3rver.ts';
@@ -319,6 +323,75 @@ describe.runIf(url && runsOn('postgres'))('two instances on one PostgreSQL and o
   });
 
   // Last: it kills A.
+  it('a case generation started on A is watched live from B, to its end', { timeout: 120_000 }, async () => {
+    const { token } = await newAccount();
+    const created = await postJson(
+      a.base,
+      '/api/litigation/create-workspace/',
+      {
+        workspace_name: 'Kumar v. Patil',
+        case_type: 'Criminal',
+        client_name: 'Ravi Kumar',
+        opponent_name: 'Suresh Patil',
+        area_of_law: 'Negotiable instruments',
+      },
+      token,
+    );
+    expect(created.status).toBe(200);
+    const workspaceId = ((await created.json()) as { data: { id: string } }).data.id;
+    // The case and its generation job are written on A; whichever instance's runner takes the job,
+    // B's live connection reports it from the job row they share.
+    const caseOnA = await postJson(
+      a.base,
+      `/api/litigation/create-case-${PRODUCT_NAME}/`,
+      {
+        workspace_id: workspaceId,
+        case_type: 'Criminal',
+        representing: 'victim',
+        complainant: 'Ravi Kumar',
+        accused: 'Suresh Patil',
+        victim: 'Ravi Kumar',
+        allegations: 'Dishonour of cheque.',
+        facts_summary: CHEQUE_FACTS,
+      },
+      token,
+    );
+    expect(caseOnA.status).toBe(200);
+    const socket = new WebSocket(
+      `${b.base.replace('http', 'ws')}/api/litigation/ws/generate-case/?token=${encodeURIComponent(token)}`,
+    );
+    const received: CaseGenerationServerMessage[] = [];
+    const ended = new Promise<void>((resolve, reject) => {
+      socket.on('open', () =>
+        socket.send(JSON.stringify({ action: 'generate_case', workspace_id: workspaceId })),
+      );
+      socket.on('message', (data) => {
+        const message = caseGenerationServerMessage.parse(JSON.parse(String(data)));
+        received.push(message);
+        if (message.type !== 'progress') resolve();
+      });
+      socket.on('error', reject);
+      socket.on('close', () => resolve());
+    });
+    await ended;
+    socket.close();
+    expect(received.at(-1)).toMatchObject({
+      type: 'complete',
+      generated: true,
+      version: 1,
+      workspace_id: workspaceId,
+    });
+    const progress = received.flatMap((m) => (m.type === 'progress' ? [m.progress] : []));
+    expect(progress).toEqual([...progress].sort((x, y) => x - y));
+    // One job, one version, whatever instance ran it.
+    expect(
+      await count(
+        `select count(*) as n from jobs where kind = 'litigation.generate_case' and payload->>'workspace_id' = $1`,
+        [workspaceId],
+      ),
+    ).toBe(1);
+  });
+
   it('a document whose last signature A committed before kill -9 is sealed by B', {
     timeout: 120_000,
   }, async () => {

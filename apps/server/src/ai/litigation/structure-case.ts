@@ -35,6 +35,16 @@ export function jurisdictionOf(text: string): Jurisdiction {
   return 'IN';
 }
 
+/** The sides one may represent, each with the names the facts give it (or the side's name). */
+export function representingOf(
+  parties: Pick<StructuredCase, 'complainant' | 'accused' | 'victim'>,
+): StructuredCase['representing'] {
+  return [
+    { side: 'victim', name: parties.victim || parties.complainant || 'The victim' },
+    { side: 'accused', name: parties.accused || 'The accused' },
+  ];
+}
+
 const SUMMARY_MAX = 900;
 
 function summary(sentences: readonly string[], complainant: string, accused: string): string {
@@ -77,10 +87,7 @@ export function structureCase(facts: string): StructuredCase | null {
   return {
     caseType: verdict.caseType,
     caseTypeReason: verdict.reason,
-    representing: [
-      { side: 'victim', name: victim || complainant || 'The victim' },
-      { side: 'accused', name: accused || 'The accused' },
-    ],
+    representing: representingOf({ complainant, accused, victim }),
     complainant,
     accused,
     victim,

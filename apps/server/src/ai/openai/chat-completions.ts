@@ -3,6 +3,27 @@ import { z } from 'zod';
 export type ChatMessage = { role: 'system' | 'user'; content: string };
 export type ChatEndpoint = { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number };
 
+export const DEFAULT_LLM_MODEL = 'gpt-4o-mini';
+/** 20 s by default: a user is watching a progress bar. */
+export const DEFAULT_LLM_TIMEOUT_MS = 20_000;
+
+export type ChatEndpointOptions = {
+  baseUrl: string;
+  apiKey?: string | undefined;
+  model?: string | undefined;
+  timeoutMs?: number | undefined;
+};
+
+/** The endpoint LLM_BASE_URL and its companions (LLM_API_KEY, LLM_MODEL, LLM_TIMEOUT_MS) describe. */
+export function chatEndpoint(options: ChatEndpointOptions): ChatEndpoint {
+  return {
+    baseUrl: options.baseUrl,
+    apiKey: options.apiKey,
+    model: options.model ?? DEFAULT_LLM_MODEL,
+    timeoutMs: options.timeoutMs ?? DEFAULT_LLM_TIMEOUT_MS,
+  };
+}
+
 /** Failures are values with a reason a log can show; the caller falls back on any of them. */
 export type ChatResult = { ok: true; content: string } | { ok: false; reason: string };
 
@@ -59,4 +80,17 @@ export async function postChatCompletion(
   const content = parsed.success ? parsed.data.choices[0]?.message.content : null;
   if (!content) return { ok: false, reason: 'the answer has no message content' };
   return { ok: true, content };
+}
+
+/**
+ * The JSON of a model's answer, or undefined when it is not JSON. Models often wrap JSON in a
+ * Markdown fence even when told not to.
+ */
+export function answerJson(content: string): unknown {
+  const fenced = /^\s*```(?:json)?\s*([\s\S]*?)\s*```\s*$/i.exec(content);
+  try {
+    return JSON.parse(fenced?.[1] ?? content);
+  } catch {
+    return undefined;
+  }
 }

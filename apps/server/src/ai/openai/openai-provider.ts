@@ -1,19 +1,10 @@
 import type { AiProvider, DraftContractInput, DraftedContract } from '../ai-provider.ts';
 import { draftContractDocument } from '../builtin/draft-contract.ts';
 import { renderContract } from '../render/render-contract.ts';
-import { type ChatEndpoint, postChatCompletion } from './chat-completions.ts';
+import { type ChatEndpointOptions, chatEndpoint, postChatCompletion } from './chat-completions.ts';
 import { applyRefinement, refinementMessages } from './refine-sections.ts';
 
-export type OpenAiProviderOptions = {
-  baseUrl: string;
-  apiKey?: string | undefined;
-  model?: string | undefined;
-  /** 20 s by default: a user is watching the progress bar. */
-  timeoutMs?: number;
-};
-
-export const DEFAULT_LLM_MODEL = 'gpt-4o-mini';
-export const DEFAULT_LLM_TIMEOUT_MS = 20_000;
+export type OpenAiProviderOptions = ChatEndpointOptions;
 
 /**
  * Drafting through any OpenAI-compatible server: the built-in engine writes the contract, the
@@ -22,12 +13,7 @@ export const DEFAULT_LLM_TIMEOUT_MS = 20_000;
  * `refined: false` and the reason in `notes`.
  */
 export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider {
-  const endpoint: ChatEndpoint = {
-    baseUrl: options.baseUrl,
-    apiKey: options.apiKey,
-    model: options.model ?? DEFAULT_LLM_MODEL,
-    timeoutMs: options.timeoutMs ?? DEFAULT_LLM_TIMEOUT_MS,
-  };
+  const endpoint = chatEndpoint(options);
 
   async function draftContract(input: DraftContractInput): Promise<DraftedContract> {
     const draft = draftContractDocument(input);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ContractDocument, ContractSection } from '../ai-provider.ts';
-import type { ChatMessage } from './chat-completions.ts';
+import { answerJson, type ChatMessage } from './chat-completions.ts';
 
 /**
  * What the model sees and must give back: the sections it may reword, with their headings and
@@ -43,12 +43,6 @@ export function refinementMessages(doc: ContractDocument): ChatMessage[] {
   ];
 }
 
-/** Models often wrap JSON in a Markdown fence even when told not to. */
-function stripFence(content: string): string {
-  const fenced = /^\s*```(?:json)?\s*([\s\S]*?)\s*```\s*$/i.exec(content);
-  return fenced?.[1] ?? content;
-}
-
 /**
  * The tokens a rewording must keep: digits (amounts, dates, periods, section numbers, statute
  * years), email addresses and the parties' names. A clause that loses one keeps its original text.
@@ -67,12 +61,8 @@ export type RefineOutcome =
 
 /** Applies the model's answer if its structure matches exactly; otherwise says why not. */
 export function applyRefinement(doc: ContractDocument, content: string): RefineOutcome {
-  let json: unknown;
-  try {
-    json = JSON.parse(stripFence(content));
-  } catch {
-    return { ok: false, reason: 'the model answer is not valid JSON' };
-  }
+  const json = answerJson(content);
+  if (json === undefined) return { ok: false, reason: 'the model answer is not valid JSON' };
   const parsed = answerSchema.safeParse(json);
   if (!parsed.success) return { ok: false, reason: 'the model answer does not have the expected shape' };
 

@@ -70,7 +70,7 @@ export async function liveSession(app: FastifyInstance, token?: string): Promise
   const waiters: Array<() => void> = [];
   let isClosed = false;
   let closing: Promise<void> = Promise.resolve();
-  type Ws = Awaited<ReturnType<FastifyInstance['injectWS']>>;
+  type Ws = import('ws').WebSocket;
   // Listeners go on before the connection opens: the server may speak (and close) at once.
   const listen = (socket: Ws) => {
     socket.on('message', (data: Buffer) => {

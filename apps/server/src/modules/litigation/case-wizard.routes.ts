@@ -127,7 +127,7 @@ export const caseWizardRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
       },
     },
     async (request) =>
-      structureCaseFacts(db, await viewer(request), {
+      structureCaseFacts(deps, request.log, await viewer(request), {
         workspaceId: request.body.workspace_id,
         facts: request.body.facts,
       }),

@@ -1,18 +1,40 @@
 import type { ExtractCaseStructuredResponse } from '@lexi/shared/api/case-wizard';
 import { messages } from '@lexi/shared/messages';
-import { structureCase } from '../../ai/litigation/structure-case.ts';
-import type { Db } from '../../db/client.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import { proposeStructure } from '../../ai/litigation/model-structure.ts';
+import { type StructuredCase, structureCase } from '../../ai/litigation/structure-case.ts';
+import { chatEndpoint } from '../../ai/openai/chat-completions.ts';
+import type { Deps } from '../../deps.ts';
 import { editableWorkspace, type Viewer } from '../workspaces/workspace-access.ts';
 import { caseWizardErrors } from './case-wizard.errors.ts';
 
-/** extract-case-structured/: the case's structure from the (edited) facts, by the built-in engine. */
+/**
+ * With LLM_BASE_URL the model proposes the structure and the proposal is checked against the facts;
+ * on any failure one log line gives the reason (never the facts) and the built-in engine answers.
+ */
+async function structureOf(
+  deps: Pick<Deps, 'config'>,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+  facts: string,
+): Promise<StructuredCase | null> {
+  const { llm } = deps.config;
+  if (llm.baseUrl) {
+    const proposal = await proposeStructure(chatEndpoint({ ...llm, baseUrl: llm.baseUrl }), facts);
+    if (proposal.ok) return proposal.structured;
+    log.warn({ reason: proposal.reason }, 'model case structure not used; the built-in engine answers');
+  }
+  return structureCase(facts);
+}
+
+/** extract-case-structured/: the case's structure from the (edited) facts. */
 export async function structureCaseFacts(
-  db: Db,
+  deps: Pick<Deps, 'db' | 'config'>,
+  log: Pick<FastifyBaseLogger, 'warn'>,
   viewer: Viewer,
   input: { workspaceId: string; facts: string },
 ): Promise<ExtractCaseStructuredResponse> {
-  await editableWorkspace(db, viewer, input.workspaceId, 'litigation');
-  const structured = structureCase(input.facts);
+  await editableWorkspace(deps.db, viewer, input.workspaceId, 'litigation');
+  const structured = await structureOf(deps, log, input.facts);
   if (!structured) throw caseWizardErrors.noStructure();
   return {
     success: true,

@@ -2,8 +2,9 @@ import { messages } from '@lexi/shared/messages';
 import { Button, FileInput, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconFileTypePdf, IconUpload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { type DragEvent, useState } from 'react';
+import { useState } from 'react';
 import { ChoiceCard } from '../../../components/ui/choice-card.tsx';
+import { FileDropZone } from '../../../components/ui/file-drop-zone.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { readBase64 } from '../../../lib/read-file.ts';
@@ -18,7 +19,6 @@ export function UploadCard() {
   const setFileData = useEmoharStore((state) => state.setFileData);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [dragging, setDragging] = useState(false);
 
   const upload = useMutation({
     mutationFn: async (chosen: File) => {
@@ -46,13 +46,6 @@ export function UploadCard() {
     if (!chosen) return;
     const problem = await checkPdfFile(chosen);
     setFileError(problem);
-  };
-
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    const dropped = event.dataTransfer.files[0];
-    if (dropped) void choose(dropped);
   };
 
   const submit = () => {
@@ -102,24 +95,7 @@ export function UploadCard() {
             />
           </SimpleGrid>
         </Radio.Group>
-        <Paper
-          withBorder
-          radius="md"
-          p={{ base: 'md', sm: 'xl' }}
-          onDragOver={(event) => {
-            event.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={onDrop}
-          style={{
-            borderStyle: 'dashed',
-            borderWidth: 2,
-            borderColor: dragging ? 'var(--mantine-color-lexi-8)' : undefined,
-            background: dragging ? 'var(--mantine-color-lexi-light)' : undefined,
-          }}
-          data-testid="pdf-drop-zone"
-        >
+        <FileDropZone onFile={(dropped) => void choose(dropped)} testId="pdf-drop-zone">
           <Stack gap="sm" align="center" ta="center">
             <IconFileTypePdf size={40} stroke={1.4} aria-hidden />
             <Text size="sm">Drag and drop the PDF here, or choose it:</Text>
@@ -134,7 +110,7 @@ export function UploadCard() {
               maw={420}
             />
           </Stack>
-        </Paper>
+        </FileDropZone>
         <Button
           onClick={submit}
           loading={upload.isPending}

@@ -1,6 +1,6 @@
-import { Button, FileButton, Paper, Stack, Text } from '@mantine/core';
+import { Button, FileButton, Stack, Text } from '@mantine/core';
 import { IconFileUpload } from '@tabler/icons-react';
-import { type DragEvent, useState } from 'react';
+import { FileDropZone } from '../../../components/ui/file-drop-zone.tsx';
 
 const ACCEPT =
   'application/pdf,.pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,.docx';
@@ -14,36 +14,8 @@ interface ContractDropZoneProps {
 
 /** Where the contract comes in: dropped on the zone, or chosen with its button (keyboard too). */
 export function ContractDropZone({ file, error, disabled, onFile }: ContractDropZoneProps) {
-  const [dragging, setDragging] = useState(false);
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    const dropped = event.dataTransfer.files[0];
-    if (dropped && !disabled) onFile(dropped);
-  };
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'xl' }}
-      onDragOver={(event) => {
-        event.preventDefault();
-        setDragging(true);
-      }}
-      onDragLeave={() => setDragging(false)}
-      onDrop={onDrop}
-      data-testid="contract-drop-zone"
-      style={{
-        borderStyle: 'dashed',
-        borderWidth: 2,
-        borderColor: error
-          ? 'var(--mantine-color-error)'
-          : dragging
-            ? 'var(--mantine-color-lexi-8)'
-            : undefined,
-        background: dragging ? 'var(--mantine-color-lexi-light)' : undefined,
-      }}
-    >
+    <FileDropZone onFile={onFile} disabled={disabled} invalid={Boolean(error)} testId="contract-drop-zone">
       <Stack gap="sm" align="center" ta="center">
         <IconFileUpload size={40} stroke={1.4} aria-hidden />
         <Text size="sm">Drag and drop the contract here (PDF or Word DOCX, at most 20 MB), or</Text>
@@ -65,6 +37,6 @@ export function ContractDropZone({ file, error, disabled, onFile }: ContractDrop
           </Text>
         ) : null}
       </Stack>
-    </Paper>
+    </FileDropZone>
   );
 }
