@@ -263,10 +263,29 @@ describe('the case package engine', () => {
     for (const draft of pkg.drafts) {
       expect(draft.html, draft.title).toContain('Baner');
       expect(draft.html, draft.title).not.toContain('Kothrud');
+      expect(draft.html, draft.title).toContain('<p>Place: Pune</p>');
       expect(draft.html, draft.title).toContain(
         '<h2>In the COURT OF THE JUDICIAL MAGISTRATE FIRST CLASS, PUNE</h2>',
       );
       expect(draft.html, draft.title).not.toMatch(/PUNE Statement/);
+    }
+  });
+
+  it('signs the drafts at the place as edited in the wizard, not the file’s original', async () => {
+    const file = `The complainant Ravi Kumar runs a hardware shop at Kothrud.
+On 12/08/2022 the accused Suresh Patil issued cheque No. 004512 for Rs. 2,50,000 which was returned unpaid.`;
+    const pkg = await generateCasePackage(
+      {
+        ...base,
+        factsSummary: file.replace('Kothrud', 'Baner'),
+        files: [{ name: 'complaint.pdf', text: file, pages: 1 }],
+      },
+      noCorpus,
+      record,
+    );
+    for (const draft of pkg.drafts) {
+      expect(draft.html, draft.title).toContain('<p>Place: Baner</p>');
+      expect(draft.html, draft.title).not.toContain('Kothrud');
     }
   });
 
