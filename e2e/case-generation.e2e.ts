@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { getCasePackageResponse } from '@lexi/shared/api/case-package';
 import { messages } from '@lexi/shared/messages';
 import { unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
@@ -154,7 +155,8 @@ describe('case generation in a real browser', () => {
     await page.getByRole('button', { name: 'Download DOCX' }).click();
     await expectToast(page, g.draftDownloaded);
     const draftFile = await draftDownload;
-    expect(draftFile.suggestedFilename()).toBe(`${saved.drafts[0]?.title}.docx`);
+    const [firstDraft] = getCasePackageResponse.parse(saved).drafts;
+    expect(draftFile.suggestedFilename()).toBe(`${firstDraft?.title}.docx`);
     await dismissToasts(page).catch(() => {});
 
     // The case as a zip, its entries listed.
