@@ -35,16 +35,22 @@ function editedAway(sentence: Set<string>, edits: readonly Set<string>[]): boole
  * with its first source. The case form (`file: null`) holds the facts as the lawyer checked and
  * edited them in the wizard: a file's sentence that it words differently (a place corrected, a
  * date fixed) is the original of an edited fact and is left out, so the edit wins and the fact is
- * not told twice.
+ * not told twice; a sentence the case form has unchanged keeps its file as its source.
  */
 export function factsChronology(
   sources: ReadonlyArray<{ text: string; file: string | null }>,
 ): PackageFact[] {
   const seen = new Set<string>();
   const facts: Array<PackageFact & { time: number; position: number }> = [];
-  const edits = sources
-    .filter((source) => source.file === null)
-    .flatMap((source) => factSentences(source.text).map(words));
+  const form = sources.filter((source) => source.file === null);
+  const edits = form.flatMap((source) => factSentences(source.text).map(words));
+  // The case form's sentences as they are: a file's sentence among them was kept unchanged.
+  const kept = new Set(
+    form.flatMap((source) => {
+      const order = dateOrderOf(source.text);
+      return factSentences(source.text).map((sentence) => key(normaliseDates(sentence, order)));
+    }),
+  );
   for (const source of sources) {
     const order = dateOrderOf(source.text);
     let carried = Number.NEGATIVE_INFINITY;
@@ -52,7 +58,7 @@ export function factsChronology(
       if (isFormLine(sentence)) continue;
       const k = key(normaliseDates(sentence, order));
       if (k === '' || seen.has(k)) continue;
-      if (source.file !== null && editedAway(words(sentence), edits)) continue;
+      if (source.file !== null && !kept.has(k) && editedAway(words(sentence), edits)) continue;
       seen.add(k);
       const first = findDates(sentence, order)[0];
       if (first) carried = first.date.getTime();

@@ -246,7 +246,14 @@ describe('the case package engine', () => {
     const fileText = `IN THE COURT OF THE JUDICIAL MAGISTRATE FIRST CLASS, PUNE Statement of facts\n\n${INDIAN_CHEQUE}`;
     const edited = INDIAN_CHEQUE.replace('Kothrud', 'Baner');
     const pkg = await generateCasePackage(
-      { ...base, factsSummary: edited, files: [{ name: 'complaint.pdf', text: fileText, pages: 1 }] },
+      {
+        ...base,
+        // The allegation repeats a fact of the file with a few words more: not an edit of it.
+        allegations:
+          'Dishonour of cheque: The cheque was returned unpaid on 20/08/2022 for insufficient funds.',
+        factsSummary: edited,
+        files: [{ name: 'complaint.pdf', text: fileText, pages: 1 }],
+      },
       noCorpus,
       record,
     );
@@ -256,6 +263,9 @@ describe('the case package engine', () => {
     ]);
     // The facts the edit left alone keep the file as their source.
     expect(pkg.facts.find((f) => f.text.includes('cheque No. 004512'))?.source_file).toBe('complaint.pdf');
+    expect(pkg.facts.find((f) => f.text.startsWith('The cheque was returned'))?.source_file).toBe(
+      'complaint.pdf',
+    );
     expect(texts.join(' ')).not.toContain('Kothrud');
     // The five facts of the case, each once, and the allegation of the case form.
     expect(pkg.facts.length).toBe(6);
