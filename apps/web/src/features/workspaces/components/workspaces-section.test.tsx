@@ -18,6 +18,12 @@ const overview = {
   totalJudgementFiles: 5,
 };
 
+/** What the dashboard asks besides the workspaces: their overview and the latest LeXi IQ analysis. */
+const dashboardCalls = {
+  '/api/workspaces/overview': { body: overview },
+  '/api/iq/analyses': { body: { success: true, message: messages.analysis.own.listed, analyses: [] } },
+};
+
 function signIn() {
   useSessionStore.getState().signIn({ token: 'tok', user_data: aUser });
 }
@@ -65,7 +71,7 @@ describe('the dashboard overview and the Contracts tab', () => {
   it('shows the five tiles and pages the workspaces 9 to a grid page and 12 to a list page', async () => {
     signIn();
     mockApi({
-      '/api/workspaces/overview': { body: overview },
+      ...dashboardCalls,
       '/api/workspaces/': contractList(25),
     });
     renderApp('/dashboard');
@@ -109,7 +115,7 @@ describe('the dashboard overview and the Contracts tab', () => {
       aMember(5),
     ];
     mockApi({
-      '/api/workspaces/overview': { body: overview },
+      ...dashboardCalls,
       '/api/workspaces/': contractServer([
         aContractWorkspace(1, { name: 'Acme deals', team_members: team }),
         aContractWorkspace(2, { name: 'Board', workspace_type: 'Internal', client_name: null }),
@@ -134,7 +140,7 @@ describe('the dashboard overview and the Contracts tab', () => {
   it('asks the server for the status filter and shows what it answers', async () => {
     signIn();
     const api = mockApi({
-      '/api/workspaces/overview': { body: overview },
+      ...dashboardCalls,
       '/api/workspaces/': contractServer(
         [1, 2, 3].map((n) => aContractWorkspace(n)),
         { 'In Review': ['cw2'], Completed: ['cw3'] },
@@ -158,7 +164,7 @@ describe('the dashboard overview and the Contracts tab', () => {
     signIn();
     const stored: ContractWorkspace[] = [];
     const api = mockApi({
-      '/api/workspaces/overview': { body: overview },
+      ...dashboardCalls,
       '/api/workspaces/': contractServer(stored),
       '/api/workspaces/create/': () => {
         stored.push(aContractWorkspace(1));
@@ -202,7 +208,7 @@ describe('the Litigation tab', () => {
       ...Array.from({ length: 6 }, (_, i) => aLitigationWorkspace(i + 9)),
     ];
     const api = mockApi({
-      '/api/workspaces/overview': { body: overview },
+      ...dashboardCalls,
       '/api/workspaces/': contractList(0),
       '/api/litigation/get-litigation-workspaces/?page=1': {
         body: { success: true, workspaces: page1, num_pages: 2, message: 'ok' },
@@ -237,7 +243,7 @@ describe('the Litigation tab', () => {
   it('shows the list columns with the first status as the timeline, and opens a workspace on double-click', async () => {
     signIn();
     mockApi({
-      '/api/workspaces/overview': { body: overview },
+      ...dashboardCalls,
       '/api/workspaces/': contractList(0),
       '/api/litigation/get-litigation-workspaces/?page=1': {
         body: {
@@ -288,7 +294,7 @@ describe('the Litigation tab', () => {
       release = resolve;
     });
     const api = mockApi({
-      '/api/workspaces/overview': { body: overview },
+      ...dashboardCalls,
       '/api/workspaces/': contractList(0),
       '/api/litigation/get-litigation-workspaces/?page=1': {
         body: { success: true, workspaces: [], num_pages: 1, message: 'ok' },
