@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { getCasePackageResponse } from '@lexi/shared/api/case-package';
 import { messages } from '@lexi/shared/messages';
 import { unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
@@ -131,6 +132,11 @@ describe('case generation in a real browser', () => {
     // A draft, edited in the editor and saved.
     await page.getByRole('tab', { name: /^Drafts/ }).click();
     const editor = page.getByRole('textbox', { name: /, draft text$/ });
+    // The wizard changed Kothrud to Baner: the draft tells the edited fact only, under the court.
+    const draftText = (await editor.textContent()) ?? '';
+    expect(draftText).toContain('Baner');
+    expect(draftText).not.toContain('Kothrud');
+    expect(draftText).not.toContain('PUNE Statement of facts');
     await editor.click();
     await page.keyboard.press('Control+End');
     await page.keyboard.type(` ${EDIT}`);
@@ -143,6 +149,15 @@ describe('case generation in a real browser', () => {
     expect(JSON.stringify(saved.drafts)).toContain(EDIT);
     await dismissToasts(page).catch(() => {});
     await checkPage('drafts');
+
+    // The draft alone, as DOCX named after its title.
+    const draftDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download DOCX' }).click();
+    await expectToast(page, g.draftDownloaded);
+    const draftFile = await draftDownload;
+    const [firstDraft] = getCasePackageResponse.parse(saved).drafts;
+    expect(draftFile.suggestedFilename()).toBe(`${firstDraft?.title}.docx`);
+    await dismissToasts(page).catch(() => {});
 
     // The case as a zip, its entries listed.
     const downloading = page.waitForEvent('download');

@@ -29,6 +29,7 @@ import { analyseContractJob } from './modules/iq/analyse-job.ts';
 import { iqRoutes } from './modules/iq/iq.routes.ts';
 import { judgementsRoutes } from './modules/judgements/judgements.routes.ts';
 import { seedStarterCorpus } from './modules/judgements/seed-starter-corpus.ts';
+import { warmJudgementSearch } from './modules/judgements/warm-judgement-search.ts';
 import { lawFirmRoutes } from './modules/law-firm/law-firm.routes.ts';
 import { legalVettingRoutes } from './modules/legal-vetting/legal-vetting.routes.ts';
 import { meetingsRoutes } from './modules/legal-vetting/meetings.routes.ts';
@@ -168,5 +169,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     analyseContractJob,
     generateCaseJob,
   ]);
+  // The judgements index is built in the background after start, not on the first generation.
+  warmJudgementSearch(app, deps.db);
   return app;
 }

@@ -558,6 +558,8 @@ export const messages = {
         draftNotFound: 'Draft not found',
         draftSaved: 'Draft saved',
         saveDraftFailed: 'Failed to save the draft',
+        draftDownloaded: 'Draft downloaded!',
+        downloadDraftFailed: 'Failed to download the draft.',
         fetchPackageFailed: 'Failed to fetch the case package',
         steps: {
           connecting: 'Connecting to LeXi',

@@ -355,6 +355,12 @@ const ROWS: Row[] = [
     body: (i) => ({ workspace_id: i.litigationId }),
   },
   {
+    call: 'POST /api/litigation/download-draft/',
+    kind: 'litigation',
+    change: false,
+    body: (i) => ({ workspace_id: i.litigationId, draft_id: i.draftId, version: 1 }),
+  },
+  {
     call: 'POST /api/litigation/update-draft/',
     kind: 'litigation',
     change: true,

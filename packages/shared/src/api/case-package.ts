@@ -241,13 +241,16 @@ export type GetCasePackageResponse = z.infer<typeof getCasePackageResponse>;
 
 export const DRAFT_HTML_MAX_CHARS = 500_000;
 
+/** The id of one draft of a case package (update-draft/, download-draft/). */
+const draftIdField = singleLineText({ error: g.draftIdRequired })
+  .trim()
+  .min(1, { error: g.draftIdRequired })
+  .max(100, { error: g.draftIdRequired });
+
 /** POST /api/litigation/update-draft/ { workspace_id, draft_id, html }: saves one draft's HTML. */
 export const updateDraftRequest = z.object({
   workspace_id: workspaceIdField,
-  draft_id: singleLineText({ error: g.draftIdRequired })
-    .trim()
-    .min(1, { error: g.draftIdRequired })
-    .max(100, { error: g.draftIdRequired }),
+  draft_id: draftIdField,
   html: multiLineText({ error: g.draftHtmlRequired })
     .max(DRAFT_HTML_MAX_CHARS, { error: g.draftTooLong })
     .refine((html) => html.trim().length > 0, { error: g.draftHtmlRequired }),
@@ -270,3 +273,14 @@ export const downloadCaseRequest = z.object({
     .max(100, { error: messages.litigation.downloadNeedsId }),
 });
 export type DownloadCaseRequest = z.input<typeof downloadCaseRequest>;
+
+/**
+ * POST /api/litigation/download-draft/ { workspace_id, draft_id, version? }: one draft as DOCX named
+ * after its title. With a version, the draft must belong to that version of the package.
+ */
+export const downloadDraftRequest = z.object({
+  workspace_id: workspaceIdField,
+  draft_id: draftIdField,
+  version: packageVersionField.optional(),
+});
+export type DownloadDraftRequest = z.input<typeof downloadDraftRequest>;

@@ -9,18 +9,48 @@ const key = (fact: string) => fact.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '')
 const iso = (date: Date) => date.toISOString().slice(0, 10);
 const BACKGROUND = /\b(?:is|are|runs|resides|lives|works|owns|has|carries\s+on|was\s+born)\b/i;
 
+/** Share of words two sentences have in common from which one is an edit of the other. */
+const SAME_FACT = 0.6;
+const words = (sentence: string) => new Set(sentence.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+
+/**
+ * Whether a sentence of a file is an earlier wording of one of the case form's sentences (the facts
+ * the lawyer checked and edited in the wizard): most of its words are the same, but not all.
+ */
+function editedAway(sentence: Set<string>, edits: readonly Set<string>[]): boolean {
+  if (sentence.size < 5) return false;
+  return edits.some((edit) => {
+    let shared = 0;
+    for (const word of sentence) if (edit.has(word)) shared += 1;
+    const union = sentence.size + edit.size - shared;
+    return shared < union && shared / union >= SAME_FACT;
+  });
+}
+
 /**
  * The chronology of the case: every fact-bearing sentence of each source (the files, then the
  * case form's summary and allegations), with its first date (ISO) and the passage it was read
  * from verbatim. Dated facts go by date; an undated fact stays after the fact before it; who the
  * parties are (present tense, undated) comes first. A fact repeated in two sources appears once,
- * with its first source.
+ * with its first source. The case form (`file: null`) holds the facts as the lawyer checked and
+ * edited them in the wizard: a file's sentence that it words differently (a place corrected, a
+ * date fixed) is the original of an edited fact and is left out, so the edit wins and the fact is
+ * not told twice; a sentence the case form has unchanged keeps its file as its source.
  */
 export function factsChronology(
   sources: ReadonlyArray<{ text: string; file: string | null }>,
 ): PackageFact[] {
   const seen = new Set<string>();
   const facts: Array<PackageFact & { time: number; position: number }> = [];
+  const form = sources.filter((source) => source.file === null);
+  const edits = form.flatMap((source) => factSentences(source.text).map(words));
+  // The case form's sentences as they are: a file's sentence among them was kept unchanged.
+  const kept = new Set(
+    form.flatMap((source) => {
+      const order = dateOrderOf(source.text);
+      return factSentences(source.text).map((sentence) => key(normaliseDates(sentence, order)));
+    }),
+  );
   for (const source of sources) {
     const order = dateOrderOf(source.text);
     let carried = Number.NEGATIVE_INFINITY;
@@ -28,6 +58,7 @@ export function factsChronology(
       if (isFormLine(sentence)) continue;
       const k = key(normaliseDates(sentence, order));
       if (k === '' || seen.has(k)) continue;
+      if (source.file !== null && !kept.has(k) && editedAway(words(sentence), edits)) continue;
       seen.add(k);
       const first = findDates(sentence, order)[0];
       if (first) carried = first.date.getTime();

@@ -241,6 +241,64 @@ describe('the case package engine', () => {
     expect(stance(accused, 'j-acquittal')).toBe('helps');
   });
 
+  it('tells the facts as edited in the wizard, once, under a court heading of its own', async () => {
+    // The file as the PDF reader gives it: the caption's heading run into the court's line.
+    const fileText = `IN THE COURT OF THE JUDICIAL MAGISTRATE FIRST CLASS, PUNE Statement of facts\n\n${INDIAN_CHEQUE}`;
+    const edited = INDIAN_CHEQUE.replace('Kothrud', 'Baner');
+    const pkg = await generateCasePackage(
+      {
+        ...base,
+        // The allegation repeats a fact of the file with a few words more: not an edit of it.
+        allegations:
+          'Dishonour of cheque: The cheque was returned unpaid on 20/08/2022 for insufficient funds.',
+        factsSummary: edited,
+        files: [{ name: 'complaint.pdf', text: fileText, pages: 1 }],
+      },
+      noCorpus,
+      record,
+    );
+    const texts = pkg.facts.map((f) => f.text);
+    expect(texts.filter((t) => t.includes('hardware shop'))).toEqual([
+      'The complainant Ravi Kumar runs a hardware shop at Baner in Pune.',
+    ]);
+    // The facts the edit left alone keep the file as their source.
+    expect(pkg.facts.find((f) => f.text.includes('cheque No. 004512'))?.source_file).toBe('complaint.pdf');
+    expect(pkg.facts.find((f) => f.text.startsWith('The cheque was returned'))?.source_file).toBe(
+      'complaint.pdf',
+    );
+    expect(texts.join(' ')).not.toContain('Kothrud');
+    // The five facts of the case, each once, and the allegation of the case form.
+    expect(pkg.facts.length).toBe(6);
+    expect(texts.filter((t) => t.startsWith('Dishonour of cheque'))).toHaveLength(1);
+    for (const draft of pkg.drafts) {
+      expect(draft.html, draft.title).toContain('Baner');
+      expect(draft.html, draft.title).not.toContain('Kothrud');
+      expect(draft.html, draft.title).toContain('<p>Place: Pune</p>');
+      expect(draft.html, draft.title).toContain(
+        '<h2>In the COURT OF THE JUDICIAL MAGISTRATE FIRST CLASS, PUNE</h2>',
+      );
+      expect(draft.html, draft.title).not.toMatch(/PUNE Statement/);
+    }
+  });
+
+  it('signs the drafts at the place as edited in the wizard, not the file’s original', async () => {
+    const file = `The complainant Ravi Kumar runs a hardware shop at Kothrud.
+On 12/08/2022 the accused Suresh Patil issued cheque No. 004512 for Rs. 2,50,000 which was returned unpaid.`;
+    const pkg = await generateCasePackage(
+      {
+        ...base,
+        factsSummary: file.replace('Kothrud', 'Baner'),
+        files: [{ name: 'complaint.pdf', text: file, pages: 1 }],
+      },
+      noCorpus,
+      record,
+    );
+    for (const draft of pkg.drafts) {
+      expect(draft.html, draft.title).toContain('<p>Place: Baner</p>');
+      expect(draft.html, draft.title).not.toContain('Kothrud');
+    }
+  });
+
   it('stops when a step is refused (cancellation between steps)', async () => {
     const refused = async (step: string) => {
       if (step === 'generating_judgement') throw new Error('cancelled');

@@ -65,7 +65,11 @@ export async function generateCasePackage(
   await onStep('strategy_generated', 80);
 
   const sides = sidesOf(input);
-  const places = casePlaces(text, [sides.claimant, sides.defendant, input.clientName, input.opponentName]);
+  const places = casePlaces(
+    text,
+    [sides.claimant, sides.defendant, input.clientName, input.opponentName],
+    facts.map((f) => f.text).join('\n'),
+  );
   const drafts = caseDrafts({ input, jurisdiction, facts, strategy, places });
   await onStep('brief_generated', 90, { count: drafts.length });
   return { facts, judgements, strategy, drafts };

@@ -1,5 +1,6 @@
 import {
   downloadCaseRequest,
+  downloadDraftRequest,
   getCasePackageRequest,
   getCasePackageResponse,
   initializeCaseRequest,
@@ -21,6 +22,7 @@ import { downloadCase } from './case-download.ts';
 import { serveGenerationSocket } from './case-generation.socket.ts';
 import { backgroundKick, cancelGeneration, startGeneration } from './case-generation.ts';
 import { readCasePackage } from './case-package-view.ts';
+import { downloadDraft } from './download-draft.ts';
 import { updateDraft } from './update-draft.ts';
 
 const g = messages.litigation.own.generation;
@@ -30,9 +32,12 @@ const security = [{ bearer: [] }];
 /** The path of the live connection, under /api (initialize-case/ answers it as websocket_url). */
 export const GENERATION_SOCKET_PATH = '/litigation/ws/generate-case/';
 
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
 /**
  * Case generation and the case package (spec part 2 §7; issue 15): initialize-case/, the live
- * connection, run-all-models/, get-case-package/, update-draft/, download-case/, under /api.
+ * connection, run-all-models/, get-case-package/, update-draft/, download-case/, download-draft/,
+ * under /api.
  */
 export const casePackageRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const { db } = deps;
@@ -196,6 +201,30 @@ export const casePackageRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (a
         .header('content-disposition', contentDisposition(fileName))
         .header('cache-control', 'no-store')
         .send(stream);
+    },
+  );
+
+  app.post(
+    '/litigation/download-draft/',
+    {
+      ...auth,
+      schema: {
+        ...doc('One draft of the case package as DOCX, named after its title'),
+        body: downloadDraftRequest,
+        produces: [DOCX],
+      },
+    },
+    async (request, reply) => {
+      const { fileName, bytes } = await downloadDraft(deps, await viewer(request), {
+        workspaceId: request.body.workspace_id,
+        draftId: request.body.draft_id,
+        version: request.body.version,
+      });
+      return reply
+        .header('content-type', DOCX)
+        .header('content-disposition', contentDisposition(fileName))
+        .header('cache-control', 'no-store')
+        .send(bytes);
     },
   );
 };

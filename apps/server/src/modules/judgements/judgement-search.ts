@@ -67,6 +67,19 @@ const judgementCorpus = signatureCache(judgementsSignature, buildJudgementCorpus
 const statuteCorpus = signatureCache(statutesSignature, buildStatuteCorpus);
 
 /**
+ * Builds the judgements index now (the warm-up after start, see warm-judgement-search.ts), so that
+ * the first case generation does not wait for it; a search arriving meanwhile shares this build.
+ */
+export async function buildJudgementIndex(db: Db): Promise<void> {
+  await judgementCorpus(db);
+}
+
+/** Whether the judgements index of this database is built (tests of the warm-up). */
+export function judgementIndexBuilt(db: Db): boolean {
+  return judgementCorpus.isBuilt(db);
+}
+
+/**
  * The ids of the judgements most relevant to typed case facts, best first, with their scores: the
  * ranking searchJudgements cites from (and the evaluation measures), without reading any text.
  */

@@ -7,7 +7,7 @@ import { signedInUser } from '../../test/account-fixtures.ts';
 import { describeOnEachDatabase } from '../../test/test-app.ts';
 import { call } from '../workspaces/workspaces.fixture.ts';
 import { importJudgementFolder } from './import-judgements.ts';
-import { searchJudgements, searchStatutes } from './judgement-search.ts';
+import { judgementIndexBuilt, searchJudgements, searchStatutes } from './judgement-search.ts';
 import { STARTER_JUDGEMENTS } from './starter-corpus.ts';
 
 const j = messages.judgements.own;
@@ -39,6 +39,13 @@ describeOnEachDatabase('the judgements corpus', (ctx) => {
   });
   const get = (id: string, token?: string) =>
     call(app(), 'GET', `/api/litigation/judgements/${encodeURIComponent(id)}`, undefined, token);
+
+  // First in the suite: no search has built the index yet, only the warm-up after start can have.
+  it('builds the judgements index in the background once the app is ready', async () => {
+    await app().ready();
+    await app().judgementSearchWarmUp;
+    expect(judgementIndexBuilt(app().deps.db)).toBe(true);
+  });
 
   it('ships the starter corpus and shows a judgement to anyone signed in, to nobody else', async () => {
     const first = await signedInUser(ctx());

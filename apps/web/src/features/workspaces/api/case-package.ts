@@ -1,4 +1,5 @@
 import {
+  type DownloadDraftRequest,
   getCasePackageResponse,
   initializeCaseResponse,
   runAllModelsResponse,
@@ -60,4 +61,9 @@ export function downloadCase(workspaceId: string, workspaceName: string) {
     { workspace_id: workspaceId },
     `${workspaceName || 'casefile'}.zip`,
   );
+}
+
+/** POST /api/litigation/download-draft/: one draft as DOCX, named by the server, else by its title. */
+export function downloadDraft(request: DownloadDraftRequest, title: string) {
+  return postForFile('/litigation/download-draft/', request, `${title || 'Draft'}.docx`);
 }

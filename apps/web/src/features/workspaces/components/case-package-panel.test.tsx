@@ -135,6 +135,45 @@ describe('the case package on the litigation workspace page', () => {
     expect(sent.html).toContain('More.');
   });
 
+  it('downloads the chosen draft as the DOCX the server names, and says when it cannot', async () => {
+    withoutLayout();
+    const createObjectURL = vi.fn(() => 'blob:x');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    const pack = aCasePackage();
+    const api = setUp(
+      { body: pack },
+      {
+        '/api/litigation/download-draft/': [
+          {
+            body: 'docx-bytes',
+            headers: { 'Content-Disposition': 'attachment; filename="Objection to bail.docx"' },
+          },
+          { status: 404, body: errorBody(g.draftNotFound) },
+        ],
+      },
+    );
+    open();
+    await screen.findByText('Suresh Patil issued cheque No. 004512 (version 2).');
+    await user().click(screen.getByRole('tab', { name: 'Drafts (2)' }));
+    await user().click(screen.getByRole('combobox', { name: 'Draft' }));
+    await user().click(await screen.findByRole('option', { name: 'Objection to bail' }));
+    await screen.findByRole('textbox', { name: 'Objection to bail, draft text' });
+    await user().click(screen.getByRole('button', { name: 'Download DOCX' }));
+    expect(await screen.findByText(g.draftDownloaded)).toBeTruthy();
+    expect(clicked).toEqual(['Objection to bail.docx']);
+    expect(api.callsTo('/api/litigation/download-draft/')[0]?.body).toEqual({
+      workspace_id: 'lw1',
+      draft_id: 'd2',
+      version: pack.version,
+    });
+    await user().click(screen.getByRole('button', { name: 'Download DOCX' }));
+    expect(await screen.findByText(g.draftNotFound)).toBeTruthy();
+  });
+
   it('downloads the case as the zip the server names, and says so', async () => {
     const createObjectURL = vi.fn(() => 'blob:x');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));

@@ -54,7 +54,12 @@ function PackageTabs({ workspaceId, pack }: { workspaceId: string; pack: GetCase
         <PackageStrategyView strategy={pack.strategy} />
       </Tabs.Panel>
       <Tabs.Panel value="drafts" pt="md">
-        <PackageDrafts key={pack.version} workspaceId={workspaceId} drafts={pack.drafts} />
+        <PackageDrafts
+          key={pack.version}
+          workspaceId={workspaceId}
+          version={pack.version}
+          drafts={pack.drafts}
+        />
       </Tabs.Panel>
     </Tabs>
   );

@@ -1,18 +1,30 @@
 import type { PackageDraft } from '@lexi/shared/api/case-package';
 import { messages } from '@lexi/shared/messages';
 import { Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
-import { IconDeviceFloppy } from '@tabler/icons-react';
+import { IconDeviceFloppy, IconDownload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LexiRichTextEditor } from '../../../components/ui/rich-text-editor.tsx';
+import { saveBlob } from '../../../lib/save-blob.ts';
 import { useNotifiedMutation } from '../../../lib/use-notified-mutation.ts';
-import { casePackageKey, updateDraft } from '../api/case-package.ts';
+import { casePackageKey, downloadDraft, updateDraft } from '../api/case-package.ts';
 import { packageTexts as t } from '../case-generation-texts.ts';
 
 const g = messages.litigation.own.generation;
 
-/** One draft in the editor: edit, save (update-draft/), and its text kept until saved. */
-function DraftEditor({ workspaceId, draft }: { workspaceId: string; draft: PackageDraft }) {
+/**
+ * One draft in the editor: edit, save (update-draft/), and its text kept until saved; download the
+ * saved text as DOCX (download-draft/).
+ */
+function DraftEditor({
+  workspaceId,
+  version,
+  draft,
+}: {
+  workspaceId: string;
+  version: number;
+  draft: PackageDraft;
+}) {
   const queryClient = useQueryClient();
   const [html, setHtml] = useState(draft.html);
   const save = useNotifiedMutation({
@@ -20,6 +32,17 @@ function DraftEditor({ workspaceId, draft }: { workspaceId: string; draft: Packa
     success: g.draftSaved,
     failure: g.saveDraftFailed,
     refresh: () => queryClient.invalidateQueries({ queryKey: casePackageKey(workspaceId) }),
+  });
+  const download = useNotifiedMutation({
+    mutationFn: async () => {
+      const file = await downloadDraft(
+        { workspace_id: workspaceId, draft_id: draft.id, version },
+        draft.title,
+      );
+      saveBlob(file.blob, file.filename);
+      return { message: g.draftDownloaded };
+    },
+    failure: g.downloadDraftFailed,
   });
   const changed = html !== draft.html;
   return (
@@ -32,14 +55,24 @@ function DraftEditor({ workspaceId, draft }: { workspaceId: string; draft: Packa
         ) : (
           <span />
         )}
-        <Button
-          leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-          onClick={() => save.mutate(html)}
-          loading={save.isPending}
-          disabled={!changed}
-        >
-          {t.save}
-        </Button>
+        <Group gap="xs">
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            onClick={() => download.mutate()}
+            loading={download.isPending}
+          >
+            {t.downloadDocx}
+          </Button>
+          <Button
+            leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+            onClick={() => save.mutate(html)}
+            loading={save.isPending}
+            disabled={!changed}
+          >
+            {t.save}
+          </Button>
+        </Group>
       </Group>
       <LexiRichTextEditor
         content={draft.html}
@@ -55,9 +88,12 @@ function DraftEditor({ workspaceId, draft }: { workspaceId: string; draft: Packa
 /** The drafts fit for the side and the case type, one at a time in the TipTap editor. */
 export function PackageDrafts({
   workspaceId,
+  version,
   drafts,
 }: {
   workspaceId: string;
+  /** The package version the drafts belong to (download-draft/ names it). */
+  version: number;
   drafts: readonly PackageDraft[];
 }) {
   const [chosenId, setChosenId] = useState<string | null>(drafts[0]?.id ?? null);
@@ -74,7 +110,12 @@ export function PackageDrafts({
         maw={420}
       />
       {/* A new key per draft and per saved version: the editor starts from that text. */}
-      <DraftEditor key={`${chosen.id}-${chosen.updated_at}`} workspaceId={workspaceId} draft={chosen} />
+      <DraftEditor
+        key={`${chosen.id}-${chosen.updated_at}`}
+        workspaceId={workspaceId}
+        version={version}
+        draft={chosen}
+      />
     </Stack>
   );
 }
