@@ -79,7 +79,8 @@ describeOnEachDatabase(
       );
       expect(runAgain.statusCode).toBe(200);
       await runDueJobs(app().deps, [generateCaseJob]);
-      expect((await read()).version).toBe(2);
+      // The call may have started the job itself (then runDueJobs finds it taken): wait for its end.
+      await expect.poll(async () => (await read()).version, { timeout: 30_000 }).toBe(2);
       for (const [body, message] of [
         [{ workspace_id: id, draft_id: first.id, version: 2 }, g.draftNotFound],
         [{ workspace_id: id, draft_id: first.id, version: 9 }, g.versionNotFound],
