@@ -1,4 +1,7 @@
+import type { JudgementHit } from '../judgements/judgement-hit.ts';
 import type { Jurisdiction } from '../litigation/allegation-rules.ts';
+
+export type { JudgementHit };
 
 /** What the engine reads of a case: the wizard's case, its workspace and its files' text. */
 export type CaseInput = {
@@ -15,17 +18,6 @@ export type CaseInput = {
   allegations: string;
   factsSummary: string;
   files: Array<{ name: string; text: string; pages: number }>;
-};
-
-/** One judgement found by the corpus search (the judgements module's searchJudgements answer). */
-export type JudgementHit = {
-  judgementId: string;
-  title: string;
-  citation: string;
-  court: string;
-  year: number | null;
-  passage: string;
-  score: number;
 };
 
 /** The corpus search the engine is given: LeXi never cites a judgement outside its corpus. */

@@ -37,7 +37,7 @@ export const AMENDMENTS: Partial<Record<CuadCategory, { addition: string; ration
   Exclusivity: {
     addition:
       ', provided that exclusivity ends on 30 (thirty) days’ written notice if the other Party fails to meet its supply, purchase or performance obligations',
-    rationale: rationales['Exclusivity'],
+    rationale: rationales.Exclusivity,
   },
   'Minimum Commitment': {
     addition:

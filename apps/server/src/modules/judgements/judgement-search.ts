@@ -1,4 +1,5 @@
 import { bestPassage } from '../../ai/judgements/best-passage.ts';
+import type { JudgementHit } from '../../ai/judgements/judgement-hit.ts';
 import { JUDGEMENT_SEARCH, Retriever, STATUTE_SEARCH } from '../../ai/judgements/retriever.ts';
 import type { Db } from '../../db/client.ts';
 import { signatureCache } from '../../lib/search/signature-cache.ts';
@@ -13,16 +14,7 @@ import {
 import type { Jurisdiction } from './judgements.table.ts';
 import { judgementDocument, statuteDocument } from './search-documents.ts';
 
-export type JudgementHit = {
-  judgementId: string;
-  title: string;
-  citation: string;
-  court: string;
-  year: number | null;
-  /** The judgement's sentences that best match the query: why it is relevant. */
-  passage: string;
-  score: number;
-};
+export type { JudgementHit };
 
 export type StatuteHit = { statuteId: string; title: string; passage: string; score: number };
 
