@@ -4,13 +4,12 @@ import { join } from 'node:path';
 import { type CaseGenerationServerMessage, caseGenerationServerMessage } from '@lexi/shared/api/case-package';
 import { LOGIN_MAX_FAILURES } from '@lexi/shared/constants';
 import { messages } from '@lexi/shared/messages';
-import { PRODUCT_NAME } from '@lexi/shared/workspace-constants';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { outboxDir } from '../lib/outbox.ts';
 import { makeTestPdf } from '../lib/pdf/test-pdfs.fixture.ts';
-import { CHEQUE_FACTS } from '../modules/case-package/case-package.fixture.ts';
+import { workspaceWithCaseOverHttp } from '../modules/case-package/case-package.fixture.ts';
 import { newPerson } from './account-fixtures.ts';
 import { outboxFiles } from './outbox-files.ts';
 import { S3RVER_KEYS, startS3rver } from './s3rver.ts';
@@ -325,38 +324,9 @@ describe.runIf(url && runsOn('postgres'))('two instances on one PostgreSQL and o
   // Last: it kills A.
   it('a case generation started on A is watched live from B, to its end', { timeout: 120_000 }, async () => {
     const { token } = await newAccount();
-    const created = await postJson(
-      a.base,
-      '/api/litigation/create-workspace/',
-      {
-        workspace_name: 'Kumar v. Patil',
-        case_type: 'Criminal',
-        client_name: 'Ravi Kumar',
-        opponent_name: 'Suresh Patil',
-        area_of_law: 'Negotiable instruments',
-      },
-      token,
-    );
-    expect(created.status).toBe(200);
-    const workspaceId = ((await created.json()) as { data: { id: string } }).data.id;
     // The case and its generation job are written on A; whichever instance's runner takes the job,
     // B's live connection reports it from the job row they share.
-    const caseOnA = await postJson(
-      a.base,
-      `/api/litigation/create-case-${PRODUCT_NAME}/`,
-      {
-        workspace_id: workspaceId,
-        case_type: 'Criminal',
-        representing: 'victim',
-        complainant: 'Ravi Kumar',
-        accused: 'Suresh Patil',
-        victim: 'Ravi Kumar',
-        allegations: 'Dishonour of cheque.',
-        facts_summary: CHEQUE_FACTS,
-      },
-      token,
-    );
-    expect(caseOnA.status).toBe(200);
+    const workspaceId = await workspaceWithCaseOverHttp(a.base, token);
     const socket = new WebSocket(
       `${b.base.replace('http', 'ws')}/api/litigation/ws/generate-case/?token=${encodeURIComponent(token)}`,
     );

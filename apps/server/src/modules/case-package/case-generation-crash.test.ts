@@ -1,7 +1,6 @@
-import { PRODUCT_NAME } from '@lexi/shared/workspace-constants';
 import { afterAll, describe, expect, it } from 'vitest';
 import { exited, postJson, seedDemo, signIn, startServer, targets } from '../../test/server-process.ts';
-import { CHEQUE_FACTS } from './case-package.fixture.ts';
+import { workspaceWithCaseOverHttp } from './case-package.fixture.ts';
 
 /** The one spawned-server test of case generation: a real SIGKILL in the middle of the job. */
 for (const target of targets) {
@@ -19,35 +18,7 @@ for (const target of targets) {
       const fast = { ...env, JOB_LEASE_SECONDS: '1', JOB_POLL_SECONDS: '1' };
       const crashing = await startServer({ ...fast, LEXI_CRASH_AT: 'generate-case:judgements_generated' });
       const token = await signIn(crashing.base, 'rao.firm');
-      const workspace = await postJson(
-        crashing.base,
-        '/api/litigation/create-workspace/',
-        {
-          workspace_name: 'Kumar v. Patil',
-          case_type: 'Criminal',
-          client_name: 'Ravi Kumar',
-          opponent_name: 'Suresh Patil',
-          area_of_law: 'Negotiable instruments',
-        },
-        token,
-      );
-      const workspaceId = ((await workspace.json()) as { data: { id: string } }).data.id;
-      const created = await postJson(
-        crashing.base,
-        `/api/litigation/create-case-${PRODUCT_NAME}/`,
-        {
-          workspace_id: workspaceId,
-          case_type: 'Criminal',
-          representing: 'victim',
-          complainant: 'Ravi Kumar',
-          accused: 'Suresh Patil',
-          victim: 'Ravi Kumar',
-          allegations: 'Dishonour of cheque.',
-          facts_summary: CHEQUE_FACTS,
-        },
-        token,
-      );
-      expect(created.status).toBe(200);
+      const workspaceId = await workspaceWithCaseOverHttp(crashing.base, token);
       // The job runs (from this call's kick or the runner) and the process dies at the crash point.
       await postJson(
         crashing.base,

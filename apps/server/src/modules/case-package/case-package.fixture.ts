@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { type CaseGenerationServerMessage, caseGenerationServerMessage } from '@lexi/shared/api/case-package';
 import { PRODUCT_NAME } from '@lexi/shared/workspace-constants';
 import type { FastifyInstance } from 'fastify';
+import { postJson } from '../../test/server-process.ts';
 import { call } from '../workspaces/workspaces.fixture.ts';
 import { GENERATION_SOCKET_PATH } from './case-package.routes.ts';
 
@@ -10,6 +11,44 @@ On 03/06/2022 the accused Suresh Patil bought goods worth Rs. 2,50,000 from the 
 On 12/08/2022 the accused issued cheque No. 004512 for Rs. 2,50,000 drawn on HDFC Bank at Pune.
 The cheque was returned unpaid on 20/08/2022 for insufficient funds.
 Despite a legal notice dated 01/09/2022 the accused did not pay the amount within fifteen days.`;
+
+/**
+ * The same over HTTP, for a real server process (fault and two-instance tests): a litigation
+ * workspace and its case (which owes the generation job); the workspace's id.
+ */
+export async function workspaceWithCaseOverHttp(base: string, token: string): Promise<string> {
+  const workspace = await postJson(
+    base,
+    '/api/litigation/create-workspace/',
+    {
+      workspace_name: 'Kumar v. Patil',
+      case_type: 'Criminal',
+      client_name: 'Ravi Kumar',
+      opponent_name: 'Suresh Patil',
+      area_of_law: 'Negotiable instruments',
+    },
+    token,
+  );
+  if (workspace.status !== 200) throw new Error(`create-workspace/ answered ${workspace.status}`);
+  const workspaceId = ((await workspace.json()) as { data: { id: string } }).data.id;
+  const created = await postJson(
+    base,
+    `/api/litigation/create-case-${PRODUCT_NAME}/`,
+    {
+      workspace_id: workspaceId,
+      case_type: 'Criminal',
+      representing: 'victim',
+      complainant: 'Ravi Kumar',
+      accused: 'Suresh Patil',
+      victim: 'Ravi Kumar',
+      allegations: 'Dishonour of cheque.',
+      facts_summary: CHEQUE_FACTS,
+    },
+    token,
+  );
+  if (created.status !== 200) throw new Error(`create-case answered ${created.status}`);
+  return workspaceId;
+}
 
 /** A litigation workspace with its case made through the wizard's create call; its id. */
 export async function workspaceWithCase(
