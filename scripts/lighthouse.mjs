@@ -118,8 +118,23 @@ const mobileThrottling = (cpuSlowdownMultiplier) => ({
   cpuSlowdownMultiplier,
 });
 
-/** One Lighthouse run: the score, the metrics behind it and the host's benchmarkIndex. */
+/**
+ * Empties Chromium's HTTP cache, so that every run loads the page cold as a first visit would.
+ * Lighthouse's own storage reset would also do that, but it clears localStorage too, where the
+ * signed-in session lives; it is off (disableStorageReset) and the cache is emptied here instead.
+ */
+async function clearHttpCache(chromePort) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
+  const page = await browser.newPage();
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await page.close();
+  await browser.disconnect();
+}
+
+/** One Lighthouse run (cold HTTP cache): the score, the metrics behind it and the host's benchmarkIndex. */
 async function runOnce(chromePort, path, cpu) {
+  await clearHttpCache(chromePort);
   const { lhr } = await lighthouse(`${base}${path}`, {
     port: chromePort,
     onlyCategories: ['performance'],
@@ -139,10 +154,25 @@ async function runOnce(chromePort, path, cpu) {
   };
 }
 
+/**
+ * One run, tried again (up to twice) when Lighthouse itself fails to record the trace
+ * (NO_NAVSTART and the like): its own message says to run it again; the page is not at fault.
+ */
+async function runRetried(chromePort, path, cpu) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(chromePort, path, cpu);
+    } catch (error) {
+      if (attempt >= 3 || !/Please run Lighthouse again/.test(String(error))) throw error;
+      console.log(`(${path}: ${error.message.split(': ').slice(1).join(': ')}; trying again)`);
+    }
+  }
+}
+
 /** The median of `runs` runs, printed with every run's score. */
 async function audit(chromePort, path, cpu) {
   const scores = [];
-  for (let i = 0; i < runs; i++) scores.push(await runOnce(chromePort, path, cpu));
+  for (let i = 0; i < runs; i++) scores.push(await runRetried(chromePort, path, cpu));
   scores.sort((a, b) => a.score - b.score);
   const median = scores[Math.floor(scores.length / 2)];
   console.log(
@@ -156,7 +186,7 @@ let chrome;
 try {
   await waitReady();
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: 'silent' });
-  const standard = await runOnce(chrome.port, '/login', 4);
+  const standard = await runRetried(chrome.port, '/login', 4);
   const calibrated = Math.min(4, Math.max(1, standard.benchmarkIndex / 450));
   const cpu = Number(process.env.LIGHTHOUSE_CPU_MULTIPLIER ?? calibrated.toFixed(1));
   console.log(`\nLighthouse performance (mobile, Slow 4G, simulated), Chromium at ${chromePath}`);
