@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { type CaseGenerationServerMessage, caseGenerationServerMessage } from '@lexi/shared/api/case-package';
 import { PRODUCT_NAME } from '@lexi/shared/workspace-constants';
 import type { FastifyInstance } from 'fastify';
+import WebSocket from 'ws';
 import { postJson } from '../../test/server-process.ts';
 import { call } from '../workspaces/workspaces.fixture.ts';
 import { GENERATION_SOCKET_PATH } from './case-package.routes.ts';
@@ -48,6 +49,39 @@ export async function workspaceWithCaseOverHttp(base: string, token: string): Pr
   );
   if (created.status !== 200) throw new Error(`create-case answered ${created.status}`);
   return workspaceId;
+}
+
+/**
+ * Watches a workspace's generation over a real WebSocket to a server process (`generate_case`:
+ * start or re-attach): every message, parsed by the shared schema, up to the first that is not
+ * progress (or the server's close).
+ */
+export async function watchGenerationOverHttp(
+  base: string,
+  token: string,
+  workspaceId: string,
+): Promise<CaseGenerationServerMessage[]> {
+  const socket = new WebSocket(
+    `${base.replace('http', 'ws')}/api${GENERATION_SOCKET_PATH}?token=${encodeURIComponent(token)}`,
+  );
+  const received: CaseGenerationServerMessage[] = [];
+  try {
+    await new Promise<void>((resolve, reject) => {
+      socket.on('open', () =>
+        socket.send(JSON.stringify({ action: 'generate_case', workspace_id: workspaceId })),
+      );
+      socket.on('message', (data) => {
+        const message = caseGenerationServerMessage.parse(JSON.parse(String(data)));
+        received.push(message);
+        if (message.type !== 'progress') resolve();
+      });
+      socket.on('error', reject);
+      socket.on('close', () => resolve());
+    });
+  } finally {
+    socket.close();
+  }
+  return received;
 }
 
 /** A litigation workspace with its case made through the wizard's create call; its id. */
