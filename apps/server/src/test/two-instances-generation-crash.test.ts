@@ -92,7 +92,12 @@ describe.runIf(url && runsOn('postgres'))('kill -9 of an instance mid case-gener
       [workspaceId],
     );
     expect(versions.rows.map((r) => r.version)).toEqual([1]);
-    const pkg = await postJson(b.base, '/api/litigation/get-case-package/', { workspace_id: workspaceId }, token);
+    const pkg = await postJson(
+      b.base,
+      '/api/litigation/get-case-package/',
+      { workspace_id: workspaceId },
+      token,
+    );
     expect(pkg.status).toBe(200);
     const body = (await pkg.json()) as { versions: { version: number }[]; drafts: unknown[] };
     expect(body.versions.map((v) => v.version)).toEqual([1]);

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOGIN_MAX_FAILURES } from '@lexi/shared/constants';
 import { messages } from '@lexi/shared/messages';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxDir } from '../lib/outbox.ts';
 import { makeTestPdf } from '../lib/pdf/test-pdfs.fixture.ts';
@@ -11,8 +11,8 @@ import {
   workspaceWithCaseOverHttp,
 } from '../modules/case-package/case-package.fixture.ts';
 import { newPerson } from './account-fixtures.ts';
-import { outboxFiles } from './outbox-files.ts';
 import { eventually, type Instance, startInstances } from './instance-pair.ts';
+import { outboxFiles } from './outbox-files.ts';
 import { exited, postJson, startServer } from './server-process.ts';
 import { runsOn } from './test-databases.ts';
 
@@ -105,7 +105,9 @@ describe.runIf(url && runsOn('postgres'))('two instances on one PostgreSQL and o
     expect(Buffer.from(await got.arrayBuffer()).equals(pdf)).toBe(true);
     // Nothing on either instance's disk: the file is in the bucket's folder.
     for (const instance of [a, b]) expect(existsSync(join(instance.dataDir, 'files'))).toBe(false);
-    expect(readdirSync(pair.s3.directory, { recursive: true }).some((p) => String(p).includes(id))).toBe(true);
+    expect(readdirSync(pair.s3.directory, { recursive: true }).some((p) => String(p).includes(id))).toBe(
+      true,
+    );
   });
 
   const uploadPdf = async (token: string) => {
