@@ -15,7 +15,7 @@
 // error and timeout; any is a failure. A 5 s run of the same mix before each measured one warms
 // every instance up and is not counted. Machine load: the share of all cores busy during the run
 // (os.cpus), the load average at its end, and each instance's CPU time and event-loop delay p99
-// (GET /bench/event-loop).
+// (GET /bench/event-loop). BENCH_SCALEOUT_ROUNDS=n repeats the pair n times, alternating the order.
 import { cpus, loadavg } from 'node:os';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import pg from 'pg';
@@ -239,19 +239,41 @@ function summary(r) {
   );
 }
 
+const cpuPerRequest = (r) => r.serverCpuUs.reduce((n, c) => n + c, 0) / 1000;
+
+/**
+ * Runs two instances, then one (a round); BENCH_SCALEOUT_ROUNDS=n runs n rounds, every other one in
+ * the opposite order, and ends with every round's ratio: on a machine shared with other work one
+ * round's ratio says little (see the README's figures).
+ */
 export async function benchScaleOut(adminUrl) {
   if (!adminUrl) throw new Error('the scale-out bench needs BENCH_DATABASE_URL (PostgreSQL)');
-  const two = await measureConfiguration(adminUrl, 2);
-  const one = await measureConfiguration(adminUrl, 1);
-  console.log(
-    `\nScale-out, mixed workload (${5 * CONNECTIONS_PER_KIND} connections, ${CONNECTIONS_PER_KIND} per kind, ${seconds} s, PostgreSQL)`,
-  );
-  console.log(summary(two));
-  console.log(summary(one));
-  console.log(
-    `two instances / one: ${(two.rps / one.rps).toFixed(2)}x throughput, p99 ${two.p99} ms against ${one.p99} ms`,
-  );
-  if (two.errors + one.errors > 0)
-    throw new Error(`scale-out bench: ${two.errors} errors with two instances, ${one.errors} with one`);
-  return { two, one };
+  const rounds = Number(process.env.BENCH_SCALEOUT_ROUNDS ?? 1);
+  const ratios = [];
+  let errors = 0;
+  for (let round = 0; round < rounds; round++) {
+    const measured = {};
+    for (const instances of round % 2 ? [1, 2] : [2, 1])
+      measured[instances] = await measureConfiguration(adminUrl, instances);
+    const [two, one] = [measured[2], measured[1]];
+    console.log(
+      `\nScale-out, mixed workload (${5 * CONNECTIONS_PER_KIND} connections, ${CONNECTIONS_PER_KIND} per kind, ${seconds} s, PostgreSQL)` +
+        (rounds > 1
+          ? `, round ${round + 1} of ${rounds} (${round % 2 ? 'one instance first' : 'two first'})`
+          : ''),
+    );
+    console.log(summary(two));
+    console.log(summary(one));
+    const ratio = two.rps / one.rps;
+    ratios.push(ratio);
+    console.log(
+      `two instances / one: ${ratio.toFixed(2)}x throughput, p99 ${two.p99} ms against ${one.p99} ms; ` +
+        `CPU per request, all instances: ${cpuPerRequest(two).toFixed(2)} ms against ${cpuPerRequest(one).toFixed(2)} ms`,
+    );
+    errors += two.errors + one.errors;
+  }
+  if (rounds > 1)
+    console.log(`two instances / one, every round: ${ratios.map((r) => `${r.toFixed(2)}x`).join(', ')}`);
+  if (errors > 0) throw new Error(`scale-out bench: ${errors} errors`);
+  return ratios;
 }
