@@ -83,6 +83,19 @@ async function call(base, path, token, body, ok = () => true) {
   return answer;
 }
 
+/**
+ * A drafting request as the contract form sends it: the form of asha's demo contract (drafted by
+ * `npm run demo`), read back through the API, to be drafted again without a credit.
+ */
+async function demoDraft(base, token) {
+  const headers = { authorization: `Bearer ${token}` };
+  const { contracts } = await (await fetch(`${base}/api/dashboard_dash`, { headers })).json();
+  const demo = contracts.find((c) => !c.title.startsWith('Bench contract'));
+  if (!demo) throw new Error("scale-out bench: asha's demo contract is missing");
+  const shown = await call(base, '/api/show_contract', token, { id: demo.id });
+  return { formData: shown.form_data, contractData: shown.contract_data, is_credit: false };
+}
+
 /** The five kinds of call, each checked once on `base` before the load: name and autocannon request. */
 async function workload(base) {
   const [asha, meera, kapoor, rao] = await Promise.all(
@@ -95,38 +108,7 @@ async function workload(base) {
     opponent_name: 'Suresh Patil',
     area_of_law: 'Negotiable instruments',
   });
-  const draft = {
-    formData: {
-      type1: 'Individual',
-      name1: 'Asha Rao',
-      relation1: 'D/o',
-      rel_name1: 'Mohan Rao',
-      add_proof1: 'Aadhar Card No.',
-      add_proof_no1: '123456789012',
-      address1: '12 MG Road, Bengaluru 560001',
-      phone1: '9876543210',
-      email1: 'asha@example.com',
-      type2: 'Business',
-      bname2: 'Kaveri Foods Private Limited',
-      type_of_entity2: 'Private Limited Company',
-      brel_name2: 'Vikram Shah',
-      baddress2: '4 Residency Road, Bengaluru 560025',
-      bphone2: '9123456780',
-      bemail2: 'legal@kaveri.example',
-    },
-    contractData: {
-      contract_type: 'service_consultancy',
-      purpose: 'Bookkeeping and payroll services',
-      start_date: '2026-04-01',
-      term_length: 12,
-      term_unit: 'months',
-      contract_value: 1200000,
-      payment_terms: 'Monthly, within 15 days of invoice',
-      governing_state: 'Karnataka',
-      governing_city: 'Bengaluru',
-    },
-    is_credit: false,
-  };
+  const draft = await demoDraft(base, asha);
   const upload = {
     file_content: (await onePagePdf()).toString('base64'),
     file_name: 'Leave-and-licence.pdf',

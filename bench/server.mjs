@@ -54,7 +54,13 @@ export async function startBenchServer(env, nodeArgs = []) {
     stdio: 'inherit',
   });
   const base = `http://127.0.0.1:${port}`;
+  let stopping = false;
+  // An end the bench did not ask for says so (a crash under load would otherwise show only as a refused connection).
+  child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`bench server ${base} exited by itself (code ${code}, signal ${signal})`);
+  });
   const stop = async () => {
+    stopping = true;
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
