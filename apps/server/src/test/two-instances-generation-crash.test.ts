@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  expectFirstVersionWatched,
   watchGenerationOverHttp,
   workspaceWithCaseOverHttp,
 } from '../modules/case-package/case-package.fixture.ts';
@@ -72,14 +73,7 @@ describe.runIf(url && runsOn('postgres'))('kill -9 of an instance mid case-gener
     // B's live connection re-attaches to the job (its row is the source of truth), and stays on it
     // while B's runner takes the job up once A's lease has lapsed and runs it to its end.
     const received = await watchGenerationOverHttp(b.base, token, workspaceId);
-    expect(received.at(-1)).toMatchObject({
-      type: 'complete',
-      generated: true,
-      version: 1,
-      workspace_id: workspaceId,
-    });
-    const progress = received.flatMap((m) => (m.type === 'progress' ? [m.progress] : []));
-    expect(progress).toEqual([...progress].sort((x, y) => x - y));
+    expectFirstVersionWatched(received, workspaceId);
 
     // One job, done at the second attempt (B's), after A's lease ran out.
     const jobs = await jobOf(workspaceId);

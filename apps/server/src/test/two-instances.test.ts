@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxDir } from '../lib/outbox.ts';
 import { makeTestPdf } from '../lib/pdf/test-pdfs.fixture.ts';
 import {
+  expectFirstVersionWatched,
   watchGenerationOverHttp,
   workspaceWithCaseOverHttp,
 } from '../modules/case-package/case-package.fixture.ts';
@@ -294,14 +295,7 @@ describe.runIf(url && runsOn('postgres'))('two instances on one PostgreSQL and o
     // B's live connection reports it from the job row they share.
     const workspaceId = await workspaceWithCaseOverHttp(a.base, token);
     const received = await watchGenerationOverHttp(b.base, token, workspaceId);
-    expect(received.at(-1)).toMatchObject({
-      type: 'complete',
-      generated: true,
-      version: 1,
-      workspace_id: workspaceId,
-    });
-    const progress = received.flatMap((m) => (m.type === 'progress' ? [m.progress] : []));
-    expect(progress).toEqual([...progress].sort((x, y) => x - y));
+    expectFirstVersionWatched(received, workspaceId);
     // One job, one version, whatever instance ran it.
     expect(
       await count(

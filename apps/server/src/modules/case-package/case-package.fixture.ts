@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { type CaseGenerationServerMessage, caseGenerationServerMessage } from '@lexi/shared/api/case-package';
 import { PRODUCT_NAME } from '@lexi/shared/workspace-constants';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import WebSocket from 'ws';
 import { postJson } from '../../test/server-process.ts';
 import { call } from '../workspaces/workspaces.fixture.ts';
@@ -82,6 +83,18 @@ export async function watchGenerationOverHttp(
     socket.close();
   }
   return received;
+}
+
+/** What a watcher of a workspace's first generation saw: progress that never went back, then version 1. */
+export function expectFirstVersionWatched(received: CaseGenerationServerMessage[], workspaceId: string) {
+  expect(received.at(-1)).toMatchObject({
+    type: 'complete',
+    generated: true,
+    version: 1,
+    workspace_id: workspaceId,
+  });
+  const progress = received.flatMap((m) => (m.type === 'progress' ? [m.progress] : []));
+  expect(progress).toEqual([...progress].sort((x, y) => x - y));
 }
 
 /** A litigation workspace with its case made through the wizard's create call; its id. */
