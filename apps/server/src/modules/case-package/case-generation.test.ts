@@ -301,6 +301,17 @@ describeOnEachDatabase(
       const latest = getCasePackageResponse.parse((await getPackage(token, { workspace_id: id })).json());
       expect(latest.version).toBe(2);
       expect(latest.versions.map((v) => v.version)).toEqual([2, 1]);
+      const workspace = await call(
+        app(),
+        'POST',
+        '/api/litigation/get-single-litigation-workspace/',
+        { workspace_id: id },
+        token,
+      );
+      expect(workspace.json().workspace.status.slice(0, 2)).toEqual([
+        'Case package version 2 generated',
+        'Case package version 1 generated',
+      ]);
       const first = getCasePackageResponse.parse(
         (await getPackage(token, { workspace_id: id, version: 1 })).json(),
       );
