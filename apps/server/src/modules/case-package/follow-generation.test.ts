@@ -22,7 +22,10 @@ function quietNotifier() {
     },
     start: async () => async () => {},
   };
-  return { notifier, listeners, tell: (payload: string | null) => listeners.forEach((l) => l(payload)) };
+  const tell = (payload: string | null) => {
+    for (const listener of listeners) listener(payload);
+  };
+  return { notifier, listeners, tell };
 }
 
 // No periodic runner, and no re-read of the row for an hour: what reaches the socket was told.
@@ -68,7 +71,13 @@ describeOnEachDatabase(
       const jobId = await holdGenerationJob(deps(), id);
       const quiet = quietNotifier();
       const aborter = new AbortController();
-      const follow = followGeneration({ db: deps().db, notify: quiet.notifier }, jobId, id, aborter.signal, HOUR);
+      const follow = followGeneration(
+        { db: deps().db, notify: quiet.notifier },
+        jobId,
+        id,
+        aborter.signal,
+        HOUR,
+      );
       expect((await follow.next()).value).toMatchObject({ progress: 0, step: 'connecting' });
       // Progress written while the notification connection was down: nothing told of it.
       await recordJobProgress(deps().db, jobId, progress, lease(), new Date());
