@@ -5,7 +5,6 @@ import {
 } from '@lexi/shared/api/case-package';
 import { messages } from '@lexi/shared/messages';
 import { expect, it } from 'vitest';
-import type { Deps } from '../../deps.ts';
 import { runDueJobs } from '../../lib/jobs/job-queue.ts';
 import { recordJobProgress } from '../../lib/jobs/jobs.repository.ts';
 import { signedInUser } from '../../test/account-fixtures.ts';
@@ -13,7 +12,7 @@ import { describeOnEachDatabase } from '../../test/test-app.ts';
 import { upsertJudgements } from '../judgements/judgements.repository.ts';
 import { deleteCaseById, listCases } from '../litigation/litigation-cases.repository.ts';
 import { call } from '../workspaces/workspaces.fixture.ts';
-import { holdGenerationJob, liveSession, workspaceWithCase } from './case-package.fixture.ts';
+import { holdGenerationJob, later, liveSession, workspaceWithCase } from './case-package.fixture.ts';
 import { generateCaseJob, generationKey } from './generate-case.job.ts';
 
 const l = messages.litigation;
@@ -25,7 +24,6 @@ describeOnEachDatabase(
   (ctx) => {
     const app = () => ctx().app;
     const deps = () => ctx().app.deps;
-    const later = (d: Deps, ms: number): Deps => ({ ...d, now: () => new Date(Date.now() + ms) });
     const jobRows = async (workspaceId: string) =>
       ctx().database.query<{ id: string; status: string; progress: number; step: string | null }>(
         'select id, status, progress, step from jobs where unique_key = $1 order by created_at',

@@ -174,3 +174,6 @@ export async function holdGenerationJob(deps: Deps, workspaceId: string): Promis
   });
   return job.id;
 }
+
+/** The same dependencies with a clock `ms` ahead: a runner of later on, when a lease has lapsed. */
+export const later = (deps: Deps, ms: number): Deps => ({ ...deps, now: () => new Date(Date.now() + ms) });

@@ -1,11 +1,11 @@
+import { caseGenerationStepValues } from '@lexi/shared/api/case-package';
 import { expect, it } from 'vitest';
-import type { Deps } from '../../deps.ts';
 import { runDueJobs } from '../../lib/jobs/job-queue.ts';
 import { recordJobProgress } from '../../lib/jobs/jobs.repository.ts';
 import type { Notifier, NotifyListener } from '../../lib/notify/notifier.ts';
 import { signedInUser } from '../../test/account-fixtures.ts';
 import { describeOnEachDatabase } from '../../test/test-app.ts';
-import { holdGenerationJob, liveSession, workspaceWithCase } from './case-package.fixture.ts';
+import { holdGenerationJob, later, liveSession, workspaceWithCase } from './case-package.fixture.ts';
 import { followGeneration } from './follow-generation.ts';
 import { generateCaseJob } from './generate-case.job.ts';
 
@@ -34,7 +34,6 @@ describeOnEachDatabase(
   (ctx) => {
     const app = () => ctx().app;
     const deps = () => ctx().app.deps;
-    const later = (d: Deps, ms: number): Deps => ({ ...d, now: () => new Date(Date.now() + ms) });
     const progress = { progress: 45, step: 'generating_judgement', message: 'm45' };
     const lease = () => new Date(Date.now() + 60_000);
 
@@ -49,17 +48,9 @@ describeOnEachDatabase(
       // Another instance's runner takes the job once the holder's lease lapsed, and runs it.
       expect(await runDueJobs(later(deps(), 120_000), [generateCaseJob])).toEqual({ done: 1, failed: 0 });
       await live.closed();
+      // Every step, in order, then the end.
       expect(live.messages.map((m) => (m.type === 'progress' ? m.step : m.type))).toEqual([
-        'connecting',
-        'analyzing',
-        'generating_facts',
-        'generating_judgement',
-        'judgements_generated',
-        'generating_strategy',
-        'strategy_generated',
-        'brief_generated',
-        'finalizing',
-        'complete',
+        ...caseGenerationStepValues,
         'complete',
       ]);
       expect(live.messages.at(-1)).toMatchObject({ type: 'complete', version: 1, workspace_id: id });
