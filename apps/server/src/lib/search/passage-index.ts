@@ -22,6 +22,8 @@ export class PassageIndex {
   private readonly documents = new Map<string, Uint32Array>();
   private passages = 0;
   private totalLength = 0;
+  /** Each term's slot in the query being scored (-1: not in it), reset after each query. */
+  private slots = new Int32Array(0);
 
   constructor(readonly params: PassageParams) {
     if (params.window < 1 || params.stride < 1) throw new Error('passage window and stride must be ≥ 1');
@@ -76,34 +78,41 @@ export class PassageIndex {
   bestScore(docId: string, query: ReadonlyMap<string, number>): number {
     const ids = this.documents.get(docId);
     if (ids === undefined || this.passages === 0) return 0;
+    if (this.slots.length < this.vocabulary.size) this.slots = new Int32Array(this.vocabulary.size).fill(-1);
+    const slots = this.slots;
     // The query's terms by number: slot → weight × idf.
-    const slotOf = new Map<number, number>();
+    const slotted: number[] = [];
     const worth: number[] = [];
     for (const [term, weight] of query) {
       const id = this.vocabulary.get(term);
-      if (id === undefined || weight <= 0 || slotOf.has(id)) continue;
-      slotOf.set(id, worth.length);
+      if (id === undefined || weight <= 0 || slots[id] !== -1) continue;
+      slots[id] = worth.length;
+      slotted.push(id);
       worth.push(weight * this.idf(term));
     }
-    if (worth.length === 0) return 0;
     const { k1, b } = this.params.bm25;
     const average = this.totalLength / this.passages;
     const counts = new Float64Array(worth.length);
+    const touched: number[] = [];
     let best = 0;
-    for (const [start, end] of this.windows(ids.length)) {
-      counts.fill(0);
+    for (const [start, end] of worth.length === 0 ? [] : this.windows(ids.length)) {
       for (let i = start; i < end; i++) {
-        const slot = slotOf.get(ids[i] as number);
-        if (slot !== undefined) counts[slot] = (counts[slot] as number) + 1;
+        const slot = slots[ids[i] as number] as number;
+        if (slot < 0) continue;
+        if (counts[slot] === 0) touched.push(slot);
+        counts[slot] = (counts[slot] as number) + 1;
       }
       const norm = k1 * (1 - b + (b * (end - start)) / average);
       let score = 0;
-      for (let slot = 0; slot < worth.length; slot++) {
+      for (const slot of touched) {
         const tf = counts[slot] as number;
-        if (tf > 0) score += ((worth[slot] as number) * tf * (k1 + 1)) / (tf + norm);
+        score += ((worth[slot] as number) * tf * (k1 + 1)) / (tf + norm);
+        counts[slot] = 0;
       }
+      touched.length = 0;
       if (score > best) best = score;
     }
+    for (const id of slotted) slots[id] = -1;
     return best;
   }
 }
