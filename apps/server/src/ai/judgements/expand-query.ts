@@ -77,7 +77,11 @@ export type ExpansionWeights = { synonyms: number; sections: number };
  * CrPC ↔ BNSS (at `sections`). A term typed in the facts keeps its own weight; a weight of 0 adds
  * nothing.
  */
-export function expandQuery(text: string, analyser: Analyser, weights: ExpansionWeights): Map<string, number> {
+export function expandQuery(
+  text: string,
+  analyser: Analyser,
+  weights: ExpansionWeights,
+): Map<string, number> {
   const query = queryTerms(text, analyser);
   let synonyms = synonymCache.get(analyser);
   if (synonyms === undefined) {

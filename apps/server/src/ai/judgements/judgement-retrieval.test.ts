@@ -44,7 +44,10 @@ describe('the legal query expansion', () => {
 
   it('adds synonyms and counterpart sections at a lower weight, keeping typed terms', () => {
     const a = legalAnalyser();
-    const query = expandQuery('The accused cheated him twice; cheating under Section 420 IPC.', a, { synonyms: 0.3, sections: 0.3 });
+    const query = expandQuery('The accused cheated him twice; cheating under Section 420 IPC.', a, {
+      synonyms: 0.3,
+      sections: 0.3,
+    });
     expect(query.get('cheat')).toBe(2);
     expect(query.get('fraud')).toBeCloseTo(2 * 0.3);
     expect(query.get('318')).toBeCloseTo(0.3);

@@ -36,7 +36,10 @@ export const JUDGEMENT_SEARCH: SearchParams = {
   expansion: { synonyms: 0, sections: 0.6 },
   passages: { window: 100, stride: 50, bm25: DEFAULT_BM25, candidates: 100 },
 };
-export const STATUTE_SEARCH: SearchParams = { bm25: { k1: 3, b: 0.6 }, expansion: { synonyms: 1, sections: 1 } };
+export const STATUTE_SEARCH: SearchParams = {
+  bm25: { k1: 3, b: 0.6 },
+  expansion: { synonyms: 1, sections: 1 },
+};
 const PLAIN_SEARCH: SearchParams = { bm25: DEFAULT_BM25, expansion: { synonyms: 0, sections: 0 } };
 
 export class Retriever {

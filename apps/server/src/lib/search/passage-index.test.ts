@@ -48,7 +48,15 @@ describe('the best-passage score', () => {
   it('prefers a document whose matching words stand together over one that scatters them', () => {
     const filler = (n: number) => Array.from({ length: n }, (_, i) => `w${i % 40}`);
     const together = [...filler(200), 'bail', 'arrest', 'surety', ...filler(200)];
-    const scattered = [...filler(130), 'bail', ...filler(130), 'arrest', ...filler(130), 'surety', ...filler(10)];
+    const scattered = [
+      ...filler(130),
+      'bail',
+      ...filler(130),
+      'arrest',
+      ...filler(130),
+      'surety',
+      ...filler(10),
+    ];
     const query = new Map([
       ['bail', 1],
       ['arrest', 1],
