@@ -4,9 +4,12 @@ import { PRODUCT_NAME } from '@lexi/shared/workspace-constants';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import WebSocket from 'ws';
+import type { Deps } from '../../deps.ts';
+import { claimDueJobs, findQueuedJobByKey } from '../../lib/jobs/jobs.repository.ts';
 import { postJson } from '../../test/server-process.ts';
 import { call } from '../workspaces/workspaces.fixture.ts';
 import { GENERATION_SOCKET_PATH } from './case-package.routes.ts';
+import { generateCaseJob, generationKey } from './generate-case.job.ts';
 
 export const CHEQUE_FACTS = `The complainant Ravi Kumar runs a hardware shop at Kothrud in Pune.
 On 03/06/2022 the accused Suresh Patil bought goods worth Rs. 2,50,000 from the complainant on credit.
@@ -200,3 +203,24 @@ export async function liveSession(app: FastifyInstance, token?: string): Promise
     },
   };
 }
+
+/**
+ * Holds the workspace's queued generation job as a runner that then dies would: leased for a
+ * minute, not running (a call's kick leaves it alone). Its id.
+ */
+export async function holdGenerationJob(deps: Deps, workspaceId: string): Promise<string> {
+  const job = await findQueuedJobByKey(deps.db, generationKey(workspaceId));
+  if (!job) throw new Error('no queued generation job');
+  const now = new Date();
+  await claimDueJobs(deps.db, {
+    kinds: [generateCaseJob.kind],
+    now,
+    leaseUntil: new Date(now.getTime() + 60_000),
+    limit: 1,
+    ids: [job.id],
+  });
+  return job.id;
+}
+
+/** The same dependencies with a clock `ms` ahead: a runner of later on, when a lease has lapsed. */
+export const later = (deps: Deps, ms: number): Deps => ({ ...deps, now: () => new Date(Date.now() + ms) });

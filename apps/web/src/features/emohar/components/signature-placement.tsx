@@ -1,6 +1,7 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconSignature } from '@tabler/icons-react';
 import { type PointerEvent, useCallback, useState } from 'react';
+import { PanelSection } from '../../../components/ui/panel-section.tsx';
 import {
   boxCenteredAt,
   clampBox,
@@ -43,55 +44,43 @@ export function SignaturePlacement({ base64, box, onChange, signerName }: Signat
   };
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'sm', sm: 'lg' }}
-      component="section"
-      aria-labelledby="placement-title"
+    <PanelSection
+      id="placement"
+      title="Place your signature"
+      description="Click or tap the page where your signature should go, then drag the box to adjust it. By keyboard: place the box, focus it with Tab, and move it with the arrow keys."
+      padding={{ base: 'sm', sm: 'lg' }}
     >
-      <Stack gap="md">
-        <Stack gap={4}>
-          <Title order={2} fz="lg" id="placement-title">
-            Place your signature
-          </Title>
-          <Text size="sm" c="dimmed">
-            Click or tap the page where your signature should go, then drag the box to adjust it. By keyboard:
-            place the box, focus it with Tab, and move it with the arrow keys.
-          </Text>
-        </Stack>
-        <Group gap="sm" justify="space-between">
-          <Text size="sm" fw={600} aria-live="polite">
-            {box ? describeBox(box) : 'No signature placed yet'}
-          </Text>
-          <Group gap="xs">
-            {box ? (
-              <Button variant="subtle" size="xs" onClick={() => onChange(null)}>
-                Remove box
-              </Button>
-            ) : null}
-            <Button
-              variant="light"
-              size="xs"
-              leftSection={<IconSignature size={16} aria-hidden />}
-              onClick={() => onChange(boxCenteredAt(box?.page ?? 1, 0.5, 0.85))}
-              disabled={pageCount === 0}
-            >
-              {box ? 'Reset box' : 'Place signature box'}
+      <Group gap="sm" justify="space-between">
+        <Text size="sm" fw={600} aria-live="polite">
+          {box ? describeBox(box) : 'No signature placed yet'}
+        </Text>
+        <Group gap="xs">
+          {box ? (
+            <Button variant="subtle" size="xs" onClick={() => onChange(null)}>
+              Remove box
             </Button>
-          </Group>
+          ) : null}
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<IconSignature size={16} aria-hidden />}
+            onClick={() => onChange(boxCenteredAt(box?.page ?? 1, 0.5, 0.85))}
+            disabled={pageCount === 0}
+          >
+            {box ? 'Reset box' : 'Place signature box'}
+          </Button>
         </Group>
-        <PdfPages
-          base64={base64}
-          onLoaded={onLoaded}
-          onPagePointerDown={placeAt}
-          overlay={(page) =>
-            box && box.page === page ? (
-              <SignatureBoxView box={box} pageCount={pageCount} signerName={signerName} onChange={onChange} />
-            ) : null
-          }
-        />
-      </Stack>
-    </Paper>
+      </Group>
+      <PdfPages
+        base64={base64}
+        onLoaded={onLoaded}
+        onPagePointerDown={placeAt}
+        overlay={(page) =>
+          box && box.page === page ? (
+            <SignatureBoxView box={box} pageCount={pageCount} signerName={signerName} onChange={onChange} />
+          ) : null
+        }
+      />
+    </PanelSection>
   );
 }

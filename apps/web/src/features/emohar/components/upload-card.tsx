@@ -1,10 +1,11 @@
 import { messages } from '@lexi/shared/messages';
-import { Button, FileInput, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, FileInput, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf, IconUpload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ChoiceCard } from '../../../components/ui/choice-card.tsx';
 import { FileDropZone } from '../../../components/ui/file-drop-zone.tsx';
+import { PanelSection } from '../../../components/ui/panel-section.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { readBase64 } from '../../../lib/read-file.ts';
@@ -58,68 +59,58 @@ export function UploadCard() {
   };
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'xl' }}
-      component="section"
-      aria-labelledby="upload-title"
+    <PanelSection
+      id="upload"
+      title="Upload the document"
+      description="A PDF of at most 20 MB. You place your signature on it in the next step."
+      padding={{ base: 'md', sm: 'xl' }}
+      gap="lg"
     >
-      <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={2} fz="lg" id="upload-title">
-            Upload the document
-          </Title>
-          <Text size="sm" c="dimmed">
-            A PDF of at most 20 MB. You place your signature on it in the next step.
-          </Text>
+      <Radio.Group
+        label="Who signs?"
+        value={party}
+        onChange={(value) => setParty(value === 'multi' ? 'multi' : 'single')}
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="xs">
+          {/* Named by their whole text: a shorter aria-label would leave visible words out (WCAG 2.5.3). */}
+          <ChoiceCard
+            value="single"
+            title="Sign it myself"
+            description="You are the only signer."
+            checked={party === 'single'}
+          />
+          <ChoiceCard
+            value="multi"
+            title="Share with a counter party"
+            description="You sign, and the counter party signs through a link."
+            checked={party === 'multi'}
+          />
+        </SimpleGrid>
+      </Radio.Group>
+      <FileDropZone onFile={(dropped) => void choose(dropped)} testId="pdf-drop-zone">
+        <Stack gap="sm" align="center" ta="center">
+          <IconFileTypePdf size={40} stroke={1.4} aria-hidden />
+          <Text size="sm">Drag and drop the PDF here, or choose it:</Text>
+          <FileInput
+            label="PDF document"
+            accept="application/pdf,.pdf"
+            value={file}
+            onChange={(chosen) => void choose(chosen)}
+            error={fileError}
+            clearable
+            w="100%"
+            maw={420}
+          />
         </Stack>
-        <Radio.Group
-          label="Who signs?"
-          value={party}
-          onChange={(value) => setParty(value === 'multi' ? 'multi' : 'single')}
-        >
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="xs">
-            {/* Named by their whole text: a shorter aria-label would leave visible words out (WCAG 2.5.3). */}
-            <ChoiceCard
-              value="single"
-              title="Sign it myself"
-              description="You are the only signer."
-              checked={party === 'single'}
-            />
-            <ChoiceCard
-              value="multi"
-              title="Share with a counter party"
-              description="You sign, and the counter party signs through a link."
-              checked={party === 'multi'}
-            />
-          </SimpleGrid>
-        </Radio.Group>
-        <FileDropZone onFile={(dropped) => void choose(dropped)} testId="pdf-drop-zone">
-          <Stack gap="sm" align="center" ta="center">
-            <IconFileTypePdf size={40} stroke={1.4} aria-hidden />
-            <Text size="sm">Drag and drop the PDF here, or choose it:</Text>
-            <FileInput
-              label="PDF document"
-              accept="application/pdf,.pdf"
-              value={file}
-              onChange={(chosen) => void choose(chosen)}
-              error={fileError}
-              clearable
-              w="100%"
-              maw={420}
-            />
-          </Stack>
-        </FileDropZone>
-        <Button
-          onClick={submit}
-          loading={upload.isPending}
-          leftSection={<IconUpload size={18} aria-hidden />}
-          style={{ alignSelf: 'flex-start' }}
-        >
-          Upload
-        </Button>
-      </Stack>
-    </Paper>
+      </FileDropZone>
+      <Button
+        onClick={submit}
+        loading={upload.isPending}
+        leftSection={<IconUpload size={18} aria-hidden />}
+        style={{ alignSelf: 'flex-start' }}
+      >
+        Upload
+      </Button>
+    </PanelSection>
   );
 }

@@ -1,12 +1,13 @@
 import type { AnalysisKind } from '@lexi/shared/api/iq';
 import { messages } from '@lexi/shared/messages';
 import { contractFileProblem } from '@lexi/shared/validation/contract-file';
-import { Button, Paper, Progress, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Progress, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ChoiceCard } from '../../../components/ui/choice-card.tsx';
+import { PanelSection } from '../../../components/ui/panel-section.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { readBase64, readBytes } from '../../../lib/read-file.ts';
@@ -89,66 +90,55 @@ export function UploadCard() {
   };
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'xl' }}
-      component="section"
-      aria-labelledby="iq-upload"
+    <PanelSection
+      id="iq-upload"
+      title="Analyse a contract"
+      description="LeXi reads the contract, finds its clauses and tells you what to watch for. Nothing leaves LeXi's server."
+      padding={{ base: 'md', sm: 'xl' }}
+      gap="lg"
     >
-      <Stack gap="lg">
+      <Radio.Group
+        label="What should LeXi do?"
+        value={kind}
+        onChange={(value) => setKind(value === 'negotiation' ? 'negotiation' : 'risk')}
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="xs">
+          <ChoiceCard
+            value="risk"
+            title="Risk analysis"
+            description="Findings, risk levels, missing clauses and a score."
+            checked={kind === 'risk'}
+          />
+          <ChoiceCard
+            value="negotiation"
+            title="Negotiation"
+            description="The same, plus proposed changes you can accept and export."
+            checked={kind === 'negotiation'}
+          />
+        </SimpleGrid>
+      </Radio.Group>
+      <ContractDropZone
+        file={file}
+        error={fileError ?? (upload.error ? errorMessage(upload.error, failureOf[kind]) : null)}
+        disabled={upload.isPending}
+        onFile={choose}
+      />
+      {progress !== null ? (
         <Stack gap={4}>
-          <Title order={2} fz="lg" id="iq-upload">
-            Analyse a contract
-          </Title>
-          <Text size="sm" c="dimmed">
-            LeXi reads the contract, finds its clauses and tells you what to watch for. Nothing leaves
-            LeXi&apos;s server.
+          <Text size="sm" id="iq-progress-label">
+            {progress < 100 ? 'Analysing the contract…' : 'Done'} {progress}%
           </Text>
+          <Progress value={progress} aria-labelledby="iq-progress-label" animated={progress < 100} />
         </Stack>
-        <Radio.Group
-          label="What should LeXi do?"
-          value={kind}
-          onChange={(value) => setKind(value === 'negotiation' ? 'negotiation' : 'risk')}
-        >
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="xs">
-            <ChoiceCard
-              value="risk"
-              title="Risk analysis"
-              description="Findings, risk levels, missing clauses and a score."
-              checked={kind === 'risk'}
-            />
-            <ChoiceCard
-              value="negotiation"
-              title="Negotiation"
-              description="The same, plus proposed changes you can accept and export."
-              checked={kind === 'negotiation'}
-            />
-          </SimpleGrid>
-        </Radio.Group>
-        <ContractDropZone
-          file={file}
-          error={fileError ?? (upload.error ? errorMessage(upload.error, failureOf[kind]) : null)}
-          disabled={upload.isPending}
-          onFile={choose}
-        />
-        {progress !== null ? (
-          <Stack gap={4}>
-            <Text size="sm" id="iq-progress-label">
-              {progress < 100 ? 'Analysing the contract…' : 'Done'} {progress}%
-            </Text>
-            <Progress value={progress} aria-labelledby="iq-progress-label" animated={progress < 100} />
-          </Stack>
-        ) : null}
-        <Button
-          onClick={submit}
-          loading={upload.isPending}
-          leftSection={<IconSparkles size={18} aria-hidden />}
-          style={{ alignSelf: 'flex-start' }}
-        >
-          {kind === 'risk' ? 'Analyse' : 'Negotiate'}
-        </Button>
-      </Stack>
-    </Paper>
+      ) : null}
+      <Button
+        onClick={submit}
+        loading={upload.isPending}
+        leftSection={<IconSparkles size={18} aria-hidden />}
+        style={{ alignSelf: 'flex-start' }}
+      >
+        {kind === 'risk' ? 'Analyse' : 'Negotiate'}
+      </Button>
+    </PanelSection>
   );
 }

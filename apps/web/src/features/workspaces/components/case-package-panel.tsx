@@ -5,6 +5,7 @@ import { IconDownload, IconRefresh, IconSparkles } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { PanelSection } from '../../../components/ui/panel-section.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-error.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
 import { useNotifiedMutation } from '../../../lib/use-notified-mutation.ts';
@@ -17,7 +18,6 @@ import { PackageDrafts } from './package-drafts.tsx';
 import { PackageFacts } from './package-facts.tsx';
 import { PackageJudgements } from './package-judgements.tsx';
 import { PackageStrategyView } from './package-strategy.tsx';
-import { PanelSection } from './panel-section.tsx';
 
 const l = messages.litigation;
 

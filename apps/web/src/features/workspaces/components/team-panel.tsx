@@ -3,6 +3,7 @@ import { Avatar, Button, Group, Stack, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { PanelSection } from '../../../components/ui/panel-section.tsx';
 import { unassignTeamMember } from '../api/team.ts';
 import { useAskThenRemove } from '../hooks/use-ask-then-remove.ts';
 import { fullNameOf, initialsOf } from '../team-initials.ts';
@@ -11,7 +12,6 @@ import type { WorkspaceKind } from '../workspace-kind.ts';
 import { workspaceTexts } from '../workspace-texts.ts';
 import { AssignWorkspaceDialog } from './assign-workspace-dialog.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { PanelSection } from './panel-section.tsx';
 
 interface TeamPanelProps {
   kind: WorkspaceKind;

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/ui/data-table.tsx';
+import { PanelSection } from '../../../components/ui/panel-section.tsx';
 import { removeWorkspaceDocument } from '../api/contract-workspaces.ts';
 import { formatDate } from '../format-date.ts';
 import { useAskThenRemove } from '../hooks/use-ask-then-remove.ts';
@@ -13,7 +14,6 @@ import { statusGroupOf } from '../workspace-filters.ts';
 import { workspaceTexts } from '../workspace-texts.ts';
 import { AddDocumentForm } from './add-document-form.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { PanelSection } from './panel-section.tsx';
 
 const statusColor = { Draft: 'gray', 'In Review': 'orange', Completed: 'teal' } as const;
 
