@@ -26,16 +26,17 @@ describe('presenceThreshold', () => {
   });
 
   it('gives a category the cue boost that tells its contracts apart best', () => {
-    const contract = (scores: number[], present: boolean): HeldOutScores => ({
-      best: new Map([['Non-Disparagement', scores]]),
+    // A contract's best sentence without a boost, and with each boost from the first one on.
+    const contract = (plain: number, boosted: number, present: boolean): HeldOutScores => ({
+      best: new Map([['Non-Disparagement', CUE_BOOSTS.map((boost) => (boost === 0 ? plain : boosted))]]),
       present: new Set(present ? ['Non-Disparagement'] : []),
     });
-    // Without a boost the scores do not separate the contracts; with the second boost they do.
+    // Without a boost the scores do not separate the contracts; with one they do.
     const heldOut = [
-      contract([0.3, 0.9, 0.9, 0.9, 0.9, 0.9], true),
-      contract([0.4, 0.4, 0.4, 0.4, 0.4, 0.4], false),
-      contract([0.35, 0.8, 0.95, 0.95, 0.95, 0.95], true),
-      contract([0.2, 0.2, 0.2, 0.2, 0.2, 0.2], false),
+      contract(0.3, 0.9, true),
+      contract(0.4, 0.4, false),
+      contract(0.35, 0.8, true),
+      contract(0.2, 0.2, false),
     ];
     const chosen = presenceThresholds(heldOut, ['Non-Disparagement']).get('Non-Disparagement');
     expect(chosen).toEqual({ boost: CUE_BOOSTS[1], threshold: expect.closeTo(0.6) });

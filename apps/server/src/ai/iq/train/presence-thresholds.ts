@@ -5,7 +5,7 @@ import type { CuadClauseCategory } from '../cuad-categories.ts';
  * per category: the trained weight of a cue is often too small for a rare category, whose few
  * marked sentences the model cannot tell apart on words alone.
  */
-export const CUE_BOOSTS = [0, 1, 2, 3, 4, 6] as const;
+export const CUE_BOOSTS = [0, 1, 2, 3, 4, 6, 8, 11, 15] as const;
 
 /**
  * A contract scored by a model that did not train on it: per category and cue boost (in the order
