@@ -53,7 +53,7 @@ export function analyseContract(text: string, model: ClauseModel, represented = 
   const clauses = splitClauses(text, sentences);
   const facts = extractKeyFacts(text);
   const names = partyNames(text, facts.parties);
-  const present = presentClauses(scoreClauses(text, model, sentences), model);
+  const present = presentClauses(scoreClauses(text, model, sentences, clauses), model);
   const findings: Finding[] = [];
   for (const [category, spans] of present) {
     const first = spans.reduce((best, s) => (s.confidence > best.confidence ? s : best));

@@ -1,13 +1,22 @@
 import { cuesOf } from './clause-cues.ts';
+import { type ContractClause, splitClauses } from './clauses.ts';
+import type { TextRange } from './sentences.ts';
+
+const wordsForFeatures = (text: string) =>
+  (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => (/^\d/.test(w) ? '0' : w));
+
+/** Where a sentence stands: the heading of the clause holding it, and how far into the contract. */
+export type SentenceContext = { heading: string; position: number };
 
 /**
  * The features of a sentence for the clause classifier: its words (numbers folded to "0"), word
- * pairs, and the first words (where a clause's heading sits) marked as such, and the
- * clause cues (clause-cues.ts) it contains. The same function serves
- * training and analysis, so a model always sees features built the one way.
+ * pairs, the first words (where a clause's heading sits) marked as such, the clause cues
+ * (clause-cues.ts) it contains, and, given its context, the words of its clause's heading ("h:")
+ * and the fifth of the contract it stands in. The same function serves training and analysis, so a
+ * model always sees features built the one way.
  */
-export function sentenceFeatures(sentence: string): string[] {
-  const words = (sentence.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => (/^\d/.test(w) ? '0' : w));
+export function sentenceFeatures(sentence: string, context?: SentenceContext): string[] {
+  const words = wordsForFeatures(sentence);
   const features = new Set<string>();
   for (let i = 0; i < words.length; i += 1) {
     const word = words[i] as string;
@@ -17,5 +26,27 @@ export function sentenceFeatures(sentence: string): string[] {
   const lead = words.filter((w) => w !== '0').slice(0, 4);
   for (const word of lead) features.add(`^${word}`);
   for (const category of cuesOf(sentence)) features.add(`cue:${category}`);
+  if (context !== undefined) {
+    for (const word of wordsForFeatures(context.heading)) if (word !== '0') features.add(`h:${word}`);
+    features.add(`pos:${Math.min(4, Math.floor(context.position * 5))}`);
+  }
   return [...features];
+}
+
+/** The features of every sentence of a contract, each with its clause heading and position. */
+export function contractSentenceFeatures(
+  text: string,
+  sentences: readonly TextRange[],
+  clauses: readonly ContractClause[] = splitClauses(text, sentences),
+): string[][] {
+  let at = 0;
+  return sentences.map((range) => {
+    while (at + 1 < clauses.length && (clauses[at + 1] as ContractClause).start <= range.start) at += 1;
+    const clause = clauses[at];
+    const heading = clause === undefined || clause.number === '' ? '' : clause.heading;
+    return sentenceFeatures(text.slice(range.start, range.end), {
+      heading,
+      position: text.length === 0 ? 0 : range.start / text.length,
+    });
+  });
 }

@@ -8,7 +8,13 @@ export type PresenceReport = {
   macro_recall: number;
   categories: Record<string, CategoryScore>;
 };
-export type SpanReport = { precision: number; recall: number; precision_at_recall_80: number | null };
+export type SpanReport = {
+  precision: number;
+  recall: number;
+  precision_at_recall_80: number | null;
+  /** The recall of every candidate together: the most any threshold could reach. */
+  candidate_recall: number;
+};
 
 /** One contract's outcome: per category, truth and prediction of presence; found and marked spans. */
 export type ContractOutcome = {
@@ -83,6 +89,7 @@ export function spanReport(outcomes: readonly ContractOutcome[]): SpanReport {
   const acceptedHits = new Set(accepted.flatMap((c) => c.matches));
   const precision = ratio(accepted.filter((c) => c.matches.length > 0).length, accepted.length);
   const recall = ratio(acceptedHits.size, markedCount);
+  const candidateRecall = ratio(new Set(candidates.flatMap((c) => c.matches)).size, markedCount);
 
   candidates.sort((a, b) => b.confidence - a.confidence);
   const recalled = new Set<number>();
@@ -100,7 +107,7 @@ export function spanReport(outcomes: readonly ContractOutcome[]): SpanReport {
       break;
     }
   }
-  return { precision, recall, precision_at_recall_80: atRecall80 };
+  return { precision, recall, precision_at_recall_80: atRecall80, candidate_recall: candidateRecall };
 }
 
 /** Presence macro-F1 had every category used one probability threshold (how the choice of 0.8 reads). */

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { ClauseModel } from '../../ai/iq/clause-model.ts';
 import { CUAD_CLAUSE_CATEGORIES } from '../../ai/iq/cuad-categories.ts';
-import { presentClauses, scoreClauses } from '../../ai/iq/find-clauses.ts';
+import { presentClauses, relativeConfidence, scoreClauses } from '../../ai/iq/find-clauses.ts';
+import { FOLDS, FoldedTraining, foldOf } from '../../ai/iq/train/cross-validation.ts';
 import { prepareCuadContract } from '../../ai/iq/train/prepare-cuad.ts';
-import { trainClauseModel } from '../../ai/iq/train/train-model.ts';
 import { FeatureIndex } from '../../ai/iq/train/training-set.ts';
 import { documentText } from '../../lib/document-text/document-text.ts';
 import type { EvalSet } from '../eval-set.ts';
@@ -28,7 +28,11 @@ export type CuadReport = {
   skipped_label_rows: number;
 };
 
-const FOLDS = 5;
+/**
+ * The lowest probability a sentence needs to be a candidate in the precision/recall sweep: low, so
+ * that the candidates together recall as much as the model can.
+ */
+const SWEEP_FLOOR = 0.001;
 
 async function contractText(contract: CuadContract, fromPdf: boolean): Promise<string> {
   if (!fromPdf || contract.pdfPath === undefined) return readFileSync(contract.textPath, 'utf8');
@@ -36,7 +40,7 @@ async function contractText(contract: CuadContract, fromPdf: boolean): Promise<s
 }
 
 function outcomeOf(contract: CuadContract, text: string, model: ClauseModel): ContractOutcome {
-  const candidates = scoreClauses(text, model);
+  const candidates = scoreClauses(text, model, undefined, undefined, SWEEP_FLOOR);
   const present = presentClauses(candidates, model);
   return {
     truth: new Set(CUAD_CLAUSE_CATEGORIES.filter((c) => contract.labels[c].answer.toLowerCase() === 'yes')),
@@ -44,7 +48,8 @@ function outcomeOf(contract: CuadContract, text: string, model: ClauseModel): Co
     found: candidates.map((span) => ({
       category: span.category,
       text: text.slice(span.start, span.end),
-      confidence: span.confidence,
+      // Ranked across categories by the probability relative to its category's threshold.
+      confidence: relativeConfidence(span.confidence, model.categories[span.category]?.threshold ?? 1),
       accepted: span.confidence >= (model.categories[span.category]?.threshold ?? 1),
     })),
     marked: CUAD_CLAUSE_CATEGORIES.flatMap((category) =>
@@ -74,11 +79,10 @@ export const cuadSet: EvalSet<CuadReport> = {
     if (flags.has('cv')) {
       const index = new FeatureIndex();
       const prepared = all.map((contract) => prepareCuadContract(contract, index));
-      const names = index.names();
+      const training = new FoldedTraining(prepared, index.names(), log);
       for (let fold = 0; fold < FOLDS; fold += 1) {
-        const training = prepared.filter((_, i) => i % FOLDS !== fold);
-        const model = trainClauseModel(training, names, `fold ${fold + 1}`);
-        const held = all.filter((c, i) => i % FOLDS === fold && contracts.includes(c));
+        const model = training.tunedWithout([fold], `fold ${fold + 1}`);
+        const held = all.filter((c, i) => foldOf(i) === fold && contracts.includes(c));
         for (const contract of held)
           outcomes.push(outcomeOf(contract, await contractText(contract, fromPdf), model));
         log(`fold ${fold + 1}/${FOLDS}: ${held.length} contracts scored`);
@@ -110,7 +114,7 @@ export const cuadSet: EvalSet<CuadReport> = {
     return [
       `CUAD (${report.mode}, ${report.source}): ${report.contracts} contracts`,
       `presence macro-F1 ${report.presence.macro_f1.toFixed(3)} (P ${report.presence.macro_precision.toFixed(3)}, R ${report.presence.macro_recall.toFixed(3)})`,
-      `spans precision ${pct(report.spans.precision)}, recall ${pct(report.spans.recall)}, precision at 80% recall ${p80 === null ? 'n/a (recall never reaches 80%)' : pct(p80)}`,
+      `spans precision ${pct(report.spans.precision)}, recall ${pct(report.spans.recall)}, precision at 80% recall ${p80 === null ? 'n/a (recall never reaches 80%)' : pct(p80)} (all candidates recall ${pct(report.spans.candidate_recall)})`,
       `presence macro-F1 by one threshold: ${JSON.stringify(report.presence_macro_f1_by_threshold)}`,
       `lagging categories (F1, support): ${lagging.join('; ')}`,
     ];

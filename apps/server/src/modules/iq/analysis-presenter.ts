@@ -1,4 +1,5 @@
 import type { Analysis } from '@lexi/shared/api/iq';
+import { messages } from '@lexi/shared/messages';
 import type { Proposal } from '../../ai/iq/proposals.ts';
 import type { AnalysisRow } from './analyses.table.ts';
 
@@ -61,3 +62,7 @@ export function toAnalysis(row: AnalysisRow): Analysis {
     proposals: row.proposals.map(toProposal),
   };
 }
+
+/** What GET /api/iq/analyses/{id} says with the analysis: that it failed, when its job gave up. */
+export const analysisMessage = (row: Pick<AnalysisRow, 'status'>) =>
+  row.status === 'failed' ? messages.analysis.analyzeFailed : messages.analysis.own.loaded;

@@ -19,7 +19,7 @@ import { runOwedAnalysis } from './analyse-job.ts';
 import { analyseUpload } from './analyse-upload.ts';
 import { deleteAnalysis, listAnalyses, ownAnalysis } from './analyses.ts';
 import { exportName, memoPdf, negotiatedDocx } from './analysis-exports.ts';
-import { toAnalysis, toAnalysisSummary, toProposal } from './analysis-presenter.ts';
+import { analysisMessage, toAnalysis, toAnalysisSummary, toProposal } from './analysis-presenter.ts';
 import { chooseParty } from './choose-party.ts';
 import { decideProposal } from './decide-proposal.ts';
 
@@ -97,11 +97,10 @@ export const iqRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { dep
         response: { 200: analysisResponse },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: a.own.loaded,
-      analysis: toAnalysis(await ownAnalysis(db, principalOf(request).userId, request.params.id)),
-    }),
+    async (request) => {
+      const row = await ownAnalysis(db, principalOf(request).userId, request.params.id);
+      return { success: true as const, message: analysisMessage(row), analysis: toAnalysis(row) };
+    },
   );
 
   app.delete(

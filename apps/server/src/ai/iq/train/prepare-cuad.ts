@@ -6,5 +6,6 @@ import { type FeatureIndex, type PreparedContract, prepareContract } from './tra
 /** A CUAD contract's text and marked clauses, prepared for training. */
 export function prepareCuadContract(contract: CuadContract, index: FeatureIndex): PreparedContract {
   const spans = Object.fromEntries(CUAD_CLAUSE_CATEGORIES.map((c) => [c, contract.labels[c].spans]));
-  return prepareContract({ text: readFileSync(contract.textPath, 'utf8'), spans }, index);
+  const present = CUAD_CLAUSE_CATEGORIES.filter((c) => contract.labels[c].answer.toLowerCase() === 'yes');
+  return prepareContract({ text: readFileSync(contract.textPath, 'utf8'), spans, present }, index);
 }

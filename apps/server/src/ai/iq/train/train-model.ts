@@ -11,6 +11,8 @@ export const TRAINING_OPTIONS = {
   seed: 16,
   keepWeights: 1000,
   negativeShare: 0.35,
+  /** A feature seen in fewer training contracts than this is left out (names, one-off wording). */
+  minContracts: 3,
   /** One probability for every category (a hyperparameter, not tuned per category on the labels). */
   presenceThreshold: 0.8,
 } as const;
@@ -21,27 +23,30 @@ export function trainClauseModel(
   featureNames: readonly string[],
   trainedOn: string,
   categories: readonly CuadClauseCategory[] = CUAD_CLAUSE_CATEGORIES,
+  overrides: Partial<Record<keyof typeof TRAINING_OPTIONS, number>> = {},
 ): ClauseModel {
+  const settings = { ...TRAINING_OPTIONS, ...overrides };
   const model: ClauseModel = { version: 1, trainedOn, categories: {} };
+  const common = commonFeatures(contracts, featureNames.length, settings.minContracts);
   for (const category of categories) {
     const examples: SparseExample[] = [];
-    const random = seededRandom(TRAINING_OPTIONS.seed);
+    const random = seededRandom(settings.seed);
     for (const contract of contracts) {
       const labels = contract.labels.get(category) as Int8Array;
       contract.features.forEach((features, i) => {
         const label = labels[i] as number;
-        if (label === 1 || (label === 0 && random() < TRAINING_OPTIONS.negativeShare))
-          examples.push({ features, label: label as 0 | 1 });
+        if (label === 1 || (label === 0 && random() < settings.negativeShare))
+          examples.push({ features: features.filter((f) => common[f] === 1), label: label as 0 | 1 });
       });
     }
     const positives = examples.filter((e) => e.label === 1).length;
     if (positives === 0) continue;
     const positiveWeight = Math.min(30, Math.sqrt((examples.length - positives) / positives));
-    const options = { ...TRAINING_OPTIONS, positiveWeight };
+    const options = { ...settings, positiveWeight };
     // Fit on every feature, keep the strongest, then fit again on those alone: a small model whose
     // probabilities stay calibrated (dropping weights after the fit would shift every score).
     const first = trainLogistic(examples, featureNames.length, options);
-    const kept = new Set(strongestIds(first.weights, TRAINING_OPTIONS.keepWeights));
+    const kept = new Set(strongestIds(first.weights, settings.keepWeights));
     const narrowed = examples.map((e) => ({
       label: e.label,
       features: e.features.filter((f) => kept.has(f)),
@@ -49,7 +54,7 @@ export function trainClauseModel(
     const trained = trainLogistic(narrowed, featureNames.length, options);
     model.categories[category] = {
       bias: round(trained.bias),
-      threshold: TRAINING_OPTIONS.presenceThreshold,
+      threshold: settings.presenceThreshold,
       weights: Object.fromEntries(
         [...kept]
           .filter((id) => Math.abs(trained.weights[id] as number) >= 0.001)
@@ -59,6 +64,21 @@ export function trainClauseModel(
     } satisfies CategoryModel;
   }
   return model;
+}
+
+/** 1 for the features that occur in at least `minContracts` of the contracts. */
+function commonFeatures(contracts: readonly PreparedContract[], featureCount: number, minContracts: number) {
+  const seen = new Int32Array(featureCount);
+  const last = new Int32Array(featureCount).fill(-1);
+  contracts.forEach((contract, c) => {
+    for (const features of contract.features)
+      for (const f of features) {
+        if (last[f] === c) continue;
+        last[f] = c;
+        seen[f] = (seen[f] as number) + 1;
+      }
+  });
+  return Uint8Array.from(seen, (count) => (count >= minContracts ? 1 : 0));
 }
 
 const round = (value: number) => Math.round(value * 1000) / 1000;

@@ -1,10 +1,17 @@
 import { CUAD_CLAUSE_CATEGORIES, type CuadClauseCategory } from '../cuad-categories.ts';
-import { sentenceFeatures } from '../features.ts';
+import { contractSentenceFeatures } from '../features.ts';
 import { splitSentences, type TextRange } from '../sentences.ts';
 import { jaccardOfSets, wordsOf } from '../words.ts';
 
-/** A contract with the clause texts lawyers marked per category. */
-export type LabelledText = { text: string; spans: Partial<Record<CuadClauseCategory, readonly string[]>> };
+/**
+ * A contract with the clause texts lawyers marked per category, and the categories it has (by
+ * default those with a marked text).
+ */
+export type LabelledText = {
+  text: string;
+  spans: Partial<Record<CuadClauseCategory, readonly string[]>>;
+  present?: readonly CuadClauseCategory[];
+};
 
 /**
  * A contract prepared for training: its sentences, their feature ids, and per category a label per
@@ -12,6 +19,7 @@ export type LabelledText = { text: string; spans: Partial<Record<CuadClauseCateg
  * every marked clause of that category, -1 (left out) when it is part of a longer marked clause.
  */
 export type PreparedContract = {
+  present: ReadonlySet<CuadClauseCategory>;
   sentences: TextRange[];
   features: Int32Array[];
   labels: Map<CuadClauseCategory, Int8Array>;
@@ -37,8 +45,8 @@ export class FeatureIndex {
 export function prepareContract(contract: LabelledText, index: FeatureIndex): PreparedContract {
   const sentences = splitSentences(contract.text);
   const wordSets = sentences.map((r) => new Set(wordsOf(contract.text.slice(r.start, r.end))));
-  const features = sentences.map(
-    (r) => new Int32Array(sentenceFeatures(contract.text.slice(r.start, r.end)).map((f) => index.idOf(f))),
+  const features = contractSentenceFeatures(contract.text, sentences).map(
+    (names) => new Int32Array(names.map((f) => index.idOf(f))),
   );
   const labels = new Map<CuadClauseCategory, Int8Array>();
   for (const category of CUAD_CLAUSE_CATEGORIES) {
@@ -52,7 +60,10 @@ export function prepareContract(contract: LabelledText, index: FeatureIndex): Pr
     }
     labels.set(category, row);
   }
-  return { sentences, features, labels };
+  const present = new Set(
+    contract.present ?? CUAD_CLAUSE_CATEGORIES.filter((c) => (contract.spans[c] ?? []).length > 0),
+  );
+  return { present, sentences, features, labels };
 }
 
 function containedShare(words: ReadonlySet<string>, span: ReadonlySet<string>): number {

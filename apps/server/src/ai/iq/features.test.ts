@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { contractSentenceFeatures, sentenceFeatures } from './features.ts';
+import { relativeConfidence } from './find-clauses.ts';
+import { splitSentences } from './sentences.ts';
+
+describe('sentence features', () => {
+  it('gives every sentence of a numbered clause the words of its heading and its place', () => {
+    const text = [
+      'SUPPLY AGREEMENT',
+      'The parties agree as follows.',
+      '7. Assignment. Neither party may transfer its rights. Any attempt to do so is void.',
+      '8. Notices. Notices are given in writing.',
+    ].join('\n');
+    const sentences = splitSentences(text);
+    const features = contractSentenceFeatures(text, sentences);
+    const of = (fragment: string) =>
+      features[sentences.findIndex((r) => text.slice(r.start, r.end).includes(fragment))];
+    expect(of('Any attempt')).toEqual(expect.arrayContaining(['h:assignment', 'any', 'any attempt', '^any']));
+    expect(of('Any attempt')).not.toContain('h:notices');
+    expect(of('in writing')).toContain('h:notices');
+    expect(of('agree as follows')?.some((f) => f.startsWith('h:'))).toBe(false);
+    expect(of('SUPPLY')).toContain('pos:0');
+    expect(of('in writing')).toContain('pos:3');
+    expect(sentenceFeatures('Royalties of 5% are due.')).toEqual(
+      expect.arrayContaining(['royalties', '0', 'cue:Revenue/Profit Sharing']),
+    );
+  });
+
+  it('reads a probability against its category threshold', () => {
+    expect(relativeConfidence(0.3, 0.3)).toBeCloseTo(0.5);
+    expect(relativeConfidence(0.5, 0.2)).toBeGreaterThan(relativeConfidence(0.5, 0.8));
+    expect(relativeConfidence(0.9, 0.5)).toBeCloseTo(0.9);
+  });
+});

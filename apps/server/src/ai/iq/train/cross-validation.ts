@@ -1,0 +1,101 @@
+import { performance } from 'node:perf_hooks';
+import { type ClauseModel, scoreFeatures } from '../clause-model.ts';
+import type { CuadClauseCategory } from '../cuad-categories.ts';
+import { averageModels } from './average-models.ts';
+import { CUE_BOOSTS, type HeldOutScores, presenceThresholds } from './presence-thresholds.ts';
+import { trainClauseModel } from './train-model.ts';
+import type { PreparedContract } from './training-set.ts';
+
+export const FOLDS = 5;
+/** The fold of the i-th contract (of the folder's contracts in name order). */
+export const foldOf = (i: number) => i % FOLDS;
+
+const logit = (p: number) => Math.log(p / (1 - p));
+const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
+
+/**
+ * Per category, the probability of the contract's best sentence under the model, for each cue
+ * boost of CUE_BOOSTS (a sentence with the category's cue gets the boost's extra log-odds).
+ */
+export function bestSentenceScores(
+  model: ClauseModel,
+  contract: PreparedContract,
+  names: readonly string[],
+): Map<CuadClauseCategory, number[]> {
+  const best = new Map<CuadClauseCategory, number[]>();
+  for (const ids of contract.features) {
+    const features = Array.from(ids, (id) => names[id] as string);
+    const cues = new Set(features.filter((f) => f.startsWith('cue:')));
+    for (const [category, p] of scoreFeatures(model, features)) {
+      const z = logit(Math.min(Math.max(p, 1e-12), 1 - 1e-12));
+      const hasCue = cues.has(`cue:${category}`);
+      const row = best.get(category) ?? CUE_BOOSTS.map(() => 0);
+      CUE_BOOSTS.forEach((boost, b) => {
+        const score = hasCue ? sigmoid(z + boost) : p;
+        if (score > (row[b] as number)) row[b] = score;
+      });
+      best.set(category, row);
+    }
+  }
+  return best;
+}
+
+/**
+ * Trains the clause models of a cross-validation. The model for contracts outside the training
+ * (a fold held out, or new contracts) is the average of inner models, each leaving out one more
+ * fold; every contract of the training is scored by the inner model that left it out, and the
+ * presence threshold of each category is chosen on those scores. So no threshold is chosen on a
+ * contract scored with it, and the scores it is chosen on come from models like the ones averaged
+ * (trained on as many contracts). Each set of left-out folds is trained once: the inner model
+ * without folds {k, d} serves the held-out folds k and d alike.
+ */
+export class FoldedTraining {
+  private readonly trained = new Map<string, ClauseModel>();
+
+  constructor(
+    private readonly contracts: readonly PreparedContract[],
+    private readonly names: readonly string[],
+    private readonly log: (line: string) => void = () => {},
+  ) {}
+
+  /** The model trained on every contract outside `folds`, with the default threshold. */
+  trainedWithout(folds: readonly number[]): ClauseModel {
+    const key = [...folds].sort().join(',');
+    let model = this.trained.get(key);
+    if (model === undefined) {
+      const started = performance.now();
+      const training = this.contracts.filter((_, i) => !folds.includes(foldOf(i)));
+      model = trainClauseModel(training, this.names, `without folds ${key}`);
+      this.trained.set(key, model);
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      this.log(`trained on ${training.length} contracts (without folds ${key}) in ${seconds} s`);
+    }
+    return model;
+  }
+
+  /** The averaged model for contracts outside the training (without `folds`), with its thresholds. */
+  tunedWithout(folds: readonly number[], trainedOn: string): ClauseModel {
+    const heldOut: HeldOutScores[] = [];
+    const inner: ClauseModel[] = [];
+    for (let d = 0; d < FOLDS; d += 1) {
+      if (folds.includes(d)) continue;
+      const model = this.trainedWithout([...folds, d]);
+      inner.push(model);
+      this.contracts.forEach((contract, i) => {
+        if (foldOf(i) === d)
+          heldOut.push({ best: bestSentenceScores(model, contract, this.names), present: contract.present });
+      });
+    }
+    const averaged = averageModels(inner, trainedOn);
+    const thresholds = presenceThresholds(heldOut, Object.keys(averaged.categories) as CuadClauseCategory[]);
+    for (const [category, { boost, threshold }] of thresholds) {
+      const m = averaged.categories[category];
+      if (m === undefined) continue;
+      // The boost becomes part of the cue's weight: the model stays one linear model.
+      const cue = `cue:${category}`;
+      if (boost !== 0) m.weights[cue] = Math.round(((m.weights[cue] ?? 0) + boost) * 1000) / 1000;
+      m.threshold = Math.round(threshold * 10_000) / 10_000;
+    }
+    return averaged;
+  }
+}
