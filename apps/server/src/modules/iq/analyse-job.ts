@@ -10,6 +10,12 @@ import { findAnalysisById, finishAnalysis } from './analyses.repository.ts';
 const MAX_ATTEMPTS = 3;
 
 /**
+ * The engine the job runs, behind an object so that a test can make it fail with vi.spyOn: the
+ * server tests share one module graph per worker, where module mocks may not take effect.
+ */
+export const analysisEngine = { analyse: analyseContract };
+
+/**
  * The analysis of an uploaded contract (issue 16 lists it among the background jobs): written with
  * its `processing` row in one transaction, so a crash after the upload leaves it owed, never lost.
  * The engine is offline and deterministic; the result (and a negotiation's proposals) and the
@@ -26,7 +32,7 @@ export const analyseContractJob = defineJobKind({
     if (row?.status !== 'processing') return;
     let changes: Parameters<typeof finishAnalysis>[2];
     try {
-      const result = analyseContract(row.text, cuadModel, row.party);
+      const result = analysisEngine.analyse(row.text, cuadModel, row.party);
       const proposals = row.kind === 'negotiation' ? negotiationProposals(row.text, result) : [];
       changes = { status: 'done', result, proposals };
     } catch (error) {

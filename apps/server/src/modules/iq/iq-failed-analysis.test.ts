@@ -1,26 +1,16 @@
 import { messages } from '@lexi/shared/messages';
 import { Document, Packer, Paragraph } from 'docx';
-import { expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { analyseContract } from '../../ai/iq/analyse-contract.ts';
 import { SUPPLY_CONTRACT } from '../../ai/iq/iq-test-contract.fixture.ts';
 import { runDueJobs } from '../../lib/jobs/job-queue.ts';
 import { signedInUser } from '../../test/account-fixtures.ts';
 import { describeOnEachDatabase } from '../../test/test-app.ts';
 import { call } from '../workspaces/workspaces.fixture.ts';
-import { analyseContractJob } from './analyse-job.ts';
+import { analyseContractJob, analysisEngine } from './analyse-job.ts';
 
 /** A contract whose text the engine cannot analyse: in this file only, the engine throws on it. */
 const BREAKS_THE_ENGINE = 'This sentence makes the test engine throw.';
-
-vi.mock('../../ai/iq/analyse-contract.ts', async (importOriginal) => {
-  const engine = await importOriginal<typeof import('../../ai/iq/analyse-contract.ts')>();
-  return {
-    ...engine,
-    analyseContract: (...args: Parameters<typeof engine.analyseContract>) => {
-      if (args[0].includes(BREAKS_THE_ENGINE)) throw new Error('the engine failed on this contract');
-      return engine.analyseContract(...args);
-    },
-  };
-});
 
 const a = messages.analysis;
 const DAY = 86_400_000;
@@ -36,6 +26,15 @@ describeOnEachDatabase(
   'LeXi IQ analysis whose engine run fails',
   (ctx) => {
     const app = () => ctx().app;
+    // In this suite only, the engine throws on the marked contract (restored after it).
+    let engine: ReturnType<typeof vi.spyOn>;
+    beforeAll(() => {
+      engine = vi.spyOn(analysisEngine, 'analyse').mockImplementation((text, ...rest) => {
+        if (text.includes(BREAKS_THE_ENGINE)) throw new Error('the engine failed on this contract');
+        return analyseContract(text, ...rest);
+      });
+    });
+    afterAll(() => engine.mockRestore());
     const jobOf = async (analysisId: string) => {
       const [job] = await ctx().database.query<{
         status: string;
