@@ -13,7 +13,9 @@ export async function benchLitigationList(base, keys = ['litigation_page', 'liti
     throw new Error(`litigation bench: expected 50 rows and num_pages 12, got ${first.num_pages}`);
   const results = [];
   if (keys.includes('litigation_page'))
-    results.push(await measure(base, 'litigation_page', 'litigation list, page 1', { path: `${path}?page=1`, headers }));
+    results.push(
+      await measure(base, 'litigation_page', 'litigation list, page 1', { path: `${path}?page=1`, headers }),
+    );
   if (keys.includes('litigation_search'))
     results.push(
       await measure(base, 'litigation_search', 'litigation list, search', {

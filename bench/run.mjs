@@ -67,7 +67,8 @@ printWebBundle(baseline.web);
 
 execFileSync(process.execPath, ['apps/server/dist/demo.js'], { cwd: root, env, stdio: 'ignore' });
 const seedWorkspaces = ['apps/server/dist/bench-seed-workspaces.js'];
-if (!only && litigationLines.length > 0) execFileSync(process.execPath, seedWorkspaces, { cwd: root, env, stdio: 'inherit' });
+if (!only && litigationLines.length > 0)
+  execFileSync(process.execPath, seedWorkspaces, { cwd: root, env, stdio: 'inherit' });
 execFileSync(process.execPath, ['apps/server/dist/bench-seed-dashboard.js'], {
   cwd: root,
   env,
