@@ -1,6 +1,9 @@
+import { userPlanResponse } from '@lexi/shared/api/accounts';
+import { dashboardResponse } from '@lexi/shared/api/dashboard';
+import { listLitigationWorkspacesResponse } from '@lexi/shared/api/litigation';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { answerSerializerCompiler } from './answer-serializer.ts';
+import { answerSerializerCompiler, compileWriter } from './answer-serializer.ts';
 
 const answer = z.object({
   success: z.literal(true),
@@ -39,7 +42,13 @@ describe('the answer serializer', () => {
     expect(() => compile(true)({ ...sample, name: undefined })).toThrow();
   });
 
+  it('compiles a writer for the answers of the hot reads', () => {
+    for (const schema of [answer, userPlanResponse, dashboardResponse, listLitigationWorkspacesResponse])
+      expect(compileWriter(schema)).toBeTypeOf('function');
+  });
+
   it('keeps zod for a schema that changes what it carries (a transform)', () => {
+    expect(compileWriter(z.object({ at: z.string().transform((v) => v.slice(0, 4)) }))).toBeUndefined();
     const schema = z.object({ at: z.string().transform((v) => v.slice(0, 4)) });
     // zod cannot encode through a transform, with or without the check: the same as before.
     expect(() => compile(false, schema)({ at: '2026-11-24' })).toThrow();

@@ -18,14 +18,17 @@ function zodSchemaOf(schema: unknown): z.ZodType | undefined {
  * schema has none or changes what it carries (a transform, a codec, a default: its input and
  * output sides differ): such a route keeps zod's own serializer.
  */
-function compileWriter(schema: unknown): Serialize | undefined {
+export function compileWriter(schema: unknown): Serialize | undefined {
   const zodSchema = zodSchemaOf(schema);
   if (!zodSchema) return undefined;
   try {
     const side = (io: 'input' | 'output') =>
       z.toJSONSchema(zodSchema, { target: 'draft-7', io, unrepresentable: 'throw' });
     const json = side('output');
-    if (JSON.stringify(json) !== JSON.stringify(side('input'))) return undefined;
+    // The input side lets unknown keys through (zod strips them): only that may differ.
+    const open = (value: unknown) =>
+      JSON.stringify(value, (key, v) => (key === 'additionalProperties' && v === false ? undefined : v));
+    if (open(json) !== open(side('input'))) return undefined;
     return fastJson(json as Parameters<typeof fastJson>[0]) as Serialize;
   } catch {
     return undefined;
