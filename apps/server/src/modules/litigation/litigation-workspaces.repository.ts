@@ -91,27 +91,7 @@ export function litigationPageQueries(db: Db, parts: SQL[], shape: Omit<Shape, '
   const counted = rest
     .reduce((merged, part) => merged.unionAll(partCount(part)) as typeof merged, partCount(first).$dynamic())
     .as('counted');
-  const total = db.select({ n: count() }).from(counted);
-  // The page with its count in one statement: the count runs only when the page is full (a
-  // scalar subquery under CASE is evaluated only when reached); a shorter page tells the total.
-  const pageRows = db.$with('page').as(page);
-  const selection = { ...workspaceColumns, ...pageFlags };
-  const fields = Object.fromEntries(
-    Object.keys(selection).map((key) => [key, pageRows[key as keyof typeof selection]]),
-  ) as unknown as typeof selection;
-  const pageWithTotal = db
-    .with(pageRows)
-    .select({
-      ...fields,
-      total: sql<
-        number | null
-      >`case when (select count(*) from ${pageRows}) = ${sql.placeholder('pageSize')} then (${total}) end`.mapWith(
-        (value) => (value === null ? null : Number(value)),
-      ),
-    })
-    .from(pageRows)
-    .orderBy(sql`updated_at desc nulls last`, sql`id`);
-  return { page, total, pageWithTotal };
+  return { page, total: db.select({ n: count() }).from(counted) };
 }
 
 const prepared = new Map<string, ReturnType<typeof preparedPage>>();
@@ -125,10 +105,7 @@ function preparedPage(shape: Shape) {
     // pattern walks the visibility index through every row when the text is rare, while the plan
     // for the very pattern reads the table or its trigram index, whichever is cheaper (README).
     const named = (suffix: string) => (shape.search ? '' : `${name}_${suffix}`);
-    return {
-      pageWithTotal: queries.pageWithTotal.prepare(named('rows')),
-      total: queries.total.prepare(named('count')),
-    };
+    return { page: queries.page.prepare(named('rows')), total: queries.total.prepare(named('count')) };
   });
 }
 
@@ -146,7 +123,7 @@ function statementsFor(db: Db, shape: Shape) {
 export type PageRow = WorkspaceRow & { hasCase: boolean; hasTeam: boolean };
 
 /**
- * One page of the litigation workspaces the viewer sees (one statement with its count), and how many match — exactly when they
+ * One page of the litigation workspaces the viewer sees, and how many match — exactly when they
  * end within COUNT_PAGES_AHEAD pages after this one, else as "at least one page more than that".
  * The browser fetches page after page until `num_pages` (spec part 2 §4) and reads it again on
  * every page, so it still reaches the last page, while no page counts more than eleven pages of
@@ -173,12 +150,10 @@ export async function pageLitigationWorkspaces(
     pageSize: query.pageSize,
     end: offset + query.pageSize,
   };
-  const cap = (query.page + COUNT_PAGES_AHEAD) * query.pageSize + 1;
-  const found = await statements.pageWithTotal.execute({ ...values, cap });
-  const rows = found.map(({ total: _total, ...row }) => row) as PageRow[];
+  const rows = (await statements.page.execute(values)) as PageRow[];
   if (rows.length > 0 && rows.length < query.pageSize) return { rows, total: offset + rows.length };
   if (rows.length === 0 && query.page === 1) return { rows, total: 0 };
-  // A full page came with its count; a page past the end asks for the count alone.
-  const counted = found[0]?.total ?? Number((await statements.total.execute({ ...values, cap }))[0]?.n ?? 0);
-  return { rows, total: Math.min(counted, cap) };
+  const cap = (query.page + COUNT_PAGES_AHEAD) * query.pageSize + 1;
+  const [counted] = await statements.total.execute({ ...values, cap });
+  return { rows, total: Math.min(Number(counted?.n ?? 0), cap) };
 }
