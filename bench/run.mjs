@@ -14,44 +14,27 @@
 // measures only those lines of the table after /healthz (keys as in bench/baseline.json), e.g. to
 // profile one line at a time with BENCH_NODE_ARGS. Last, judgement
 // retrieval over the AILA corpus (apps/server/src/scripts/bench-judgements.ts);
-// BENCH_ONLY=judgements measures only that.
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// BENCH_ONLY=judgements measures only that. With BENCH_DATABASE_URL, last, a mixed workload against
+// two instances and then one (bench/scaleout.mjs); BENCH_ONLY=scaleout measures only that.
+import { readFileSync } from 'node:fs';
 import { measure, run, seconds, signIn } from './http.mjs';
 import { benchLitigationList } from './litigation-list.mjs';
 import { benchSaturation, saturationLine } from './saturation.mjs';
+import { benchScaleOut } from './scaleout.mjs';
+import { benchEnv, runScript, startBenchServer } from './server.mjs';
 import { benchTeamBulkImport } from './team-bulk.mjs';
 import { printWebBundle } from './web-bundle.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
-const benchJudgements = () =>
-  execFileSync(process.execPath, ['apps/server/dist/bench-judgements.js'], { cwd: root, stdio: 'inherit' });
+const benchJudgements = () => runScript('bench-judgements', process.env);
 if (process.env.BENCH_ONLY === 'judgements') {
   benchJudgements();
   process.exit(0);
 }
-const dataDir = mkdtempSync(join(tmpdir(), 'lexi-bench-'));
-const port = await new Promise((resolve) => {
-  const s = createServer().listen(0, '127.0.0.1', () => {
-    const p = s.address().port;
-    s.close(() => resolve(p));
-  });
-});
-const env = {
-  ...process.env,
-  NODE_ENV: 'production',
-  DATA_DIR: dataDir,
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  LOG_LEVEL: 'warn',
-  RATE_LIMIT_PER_MINUTE: '100000000',
-  EVENT_LOOP_PROBE: 'true',
-};
-delete env.DATABASE_URL;
-if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
+if (process.env.BENCH_ONLY === 'scaleout') {
+  await benchScaleOut(process.env.BENCH_DATABASE_URL);
+  process.exit(0);
+}
+const env = benchEnv(process.env.BENCH_DATABASE_URL);
 const dbName = env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
 const only = process.env.BENCH_ONLY === 'saturation';
 const httpOnly = process.env.BENCH_ONLY === 'http';
@@ -65,33 +48,13 @@ const last = baseline[env.DATABASE_URL ? 'postgres' : 'pglite'];
 // The first page's JavaScript, from the build `npm run bench` has just made.
 printWebBundle(baseline.web);
 
-execFileSync(process.execPath, ['apps/server/dist/demo.js'], { cwd: root, env, stdio: 'ignore' });
-const seedWorkspaces = ['apps/server/dist/bench-seed-workspaces.js'];
-if (!only && litigationLines.length > 0)
-  execFileSync(process.execPath, seedWorkspaces, { cwd: root, env, stdio: 'inherit' });
-execFileSync(process.execPath, ['apps/server/dist/bench-seed-dashboard.js'], {
-  cwd: root,
-  env,
-  stdio: 'inherit',
-});
+runScript('demo', env, 'ignore');
+if (!only && litigationLines.length > 0) runScript('bench-seed-workspaces', env);
+runScript('bench-seed-dashboard', env);
 // BENCH_NODE_ARGS: extra node options for the server only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
 const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-const server = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/server.js'], {
-  cwd: root,
-  env,
-  stdio: 'inherit',
-});
-const base = `http://127.0.0.1:${port}`;
-
-async function waitReady() {
-  for (let i = 0; i < 1200; i++) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start');
-}
+const server = await startBenchServer(env, nodeArgs);
+const base = server.base;
 
 /** One line of the table: the run's figures, its ratio to /healthz, and last time's ratio. */
 function line(r, health) {
@@ -107,7 +70,6 @@ function line(r, health) {
 }
 
 try {
-  await waitReady();
   const asha = { authorization: `Bearer ${await signIn(base, 'asha')}` };
   await run({ url: `${base}/healthz`, duration: 2 }); // warm-up
   const health = await measure(base, 'healthz', 'GET /healthz (baseline)', { path: '/healthz' });
@@ -144,13 +106,14 @@ try {
   console.log(`worst event-loop delay p99: ${Math.max(health.loopP99, ...results.map((r) => r.loopP99))} ms`);
   if (saturated) console.log(saturationLine(saturated, last.saturation));
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
 
 // The engines, measured in process with their own baselines (signing, drafting).
 if (!only && !httpOnly) {
-  execFileSync(process.execPath, ['apps/server/dist/bench-engines.js'], { cwd: root, stdio: 'inherit' });
+  runScript('bench-engines', process.env);
   benchJudgements();
+  // Two instances against one on PostgreSQL (bench/scaleout.mjs): only with BENCH_DATABASE_URL.
+  if (process.env.BENCH_DATABASE_URL) await benchScaleOut(process.env.BENCH_DATABASE_URL);
+  else console.log('\nScale-out (two instances against one): skipped, it needs BENCH_DATABASE_URL');
 }

@@ -48,6 +48,7 @@ const envSchema = z.object({
   MAIL_RETRY_INTERVAL_MINUTES: z.coerce.number().min(0).default(5),
   JOB_POLL_SECONDS: z.coerce.number().min(0).default(10),
   JOB_LEASE_SECONDS: z.coerce.number().positive().default(300),
+  LIVE_REREAD_SECONDS: z.coerce.number().positive().default(5),
   RETENTION_YEARS: z.coerce
     .number()
     .int({ error: 'RETENTION_YEARS must be a whole number of years' })
@@ -93,6 +94,11 @@ export type Config = {
   jobPollIntervalMs: number;
   /** How long a runner's claim on a job lasts: a crashed runner's job is taken again after it. */
   jobLeaseMs: number;
+  /**
+   * A live connection reads its job's row when the job's notification says it changed; at the
+   * latest this long after its last read, in case a notification was lost.
+   */
+  liveRereadMs: number;
   /**
    * A signed or sealed e-mohar record is kept, verifiable and downloadable at least this many years
    * after sealing: LeXi has no call that removes it sooner (and no purge after it either).
@@ -166,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailRetryIntervalMs: e.MAIL_RETRY_INTERVAL_MINUTES * 60_000,
     jobPollIntervalMs: e.JOB_POLL_SECONDS * 1000,
     jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
+    liveRereadMs: e.LIVE_REREAD_SECONDS * 1000,
     retentionYears: e.RETENTION_YEARS,
     eventLoopProbe: e.EVENT_LOOP_PROBE ?? false,
   };

@@ -15,6 +15,9 @@ async function main() {
   console.log(`  import of the folder                 ${(bench.importMs / 1000).toFixed(1).padStart(8)} s`);
   console.log(`  index build (first search)           ${(bench.indexMs / 1000).toFixed(1).padStart(8)} s`);
   console.log(
+    `  statute index build (first search)   ${(bench.statuteIndexMs / 1000).toFixed(1).padStart(8)} s`,
+  );
+  console.log(
     `  search, top 10 with passages         p50 ${bench.searchP50.toFixed(1)} ms   p99 ${bench.searchP99.toFixed(1)} ms` +
       `   (${bench.searches} searches; ranking alone p99 ${bench.rankP99.toFixed(1)} ms)`,
   );

@@ -1,23 +1,23 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type CaseGenerationServerMessage, caseGenerationServerMessage } from '@lexi/shared/api/case-package';
 import { LOGIN_MAX_FAILURES } from '@lexi/shared/constants';
 import { messages } from '@lexi/shared/messages';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { outboxDir } from '../lib/outbox.ts';
 import { makeTestPdf } from '../lib/pdf/test-pdfs.fixture.ts';
-import { workspaceWithCaseOverHttp } from '../modules/case-package/case-package.fixture.ts';
+import {
+  expectFirstVersionWatched,
+  watchGenerationOverHttp,
+  workspaceWithCaseOverHttp,
+} from '../modules/case-package/case-package.fixture.ts';
 import { newPerson } from './account-fixtures.ts';
+import { eventually, type Instance, startInstances } from './instance-pair.ts';
 import { outboxFiles } from './outbox-files.ts';
-import { S3RVER_KEYS, startS3rver } from './s3rver.ts';
 import { exited, postJson, startServer } from './server-process.ts';
-import { createFreshPostgres, runsOn } from './test-databases.ts';
+import { runsOn } from './test-databases.ts';
 
 const url = process.env.DATABASE_URL;
-type Instance = Awaited<ReturnType<typeof startServer>> & { dataDir: string };
 
 /**
  * Two real LeXi processes (the run's build of the server, as `npm start` runs it: global-setup.ts) on one fresh PostgreSQL
@@ -25,52 +25,27 @@ type Instance = Awaited<ReturnType<typeof startServer>> & { dataDir: string };
  * one answers. Each has a DATA_DIR of its own (nothing shared on disk).
  */
 describe.runIf(url && runsOn('postgres'))('two instances on one PostgreSQL and one bucket', () => {
-  let fresh: Awaited<ReturnType<typeof createFreshPostgres>>;
-  let s3: Awaited<ReturnType<typeof startS3rver>>;
+  let pair: Awaited<ReturnType<typeof startInstances>>;
   let a: Instance;
   let b: Instance;
-  const dirs: string[] = [];
-  let sharedEnv: Record<string, string> = {};
   /** The test's own look at the database, for what no route shows (job rows, a date to set). */
   let sql: pg.Pool;
-  const shared = () => sharedEnv;
 
   beforeAll(async () => {
-    fresh = await createFreshPostgres(url ?? '');
-    s3 = await startS3rver(['lexi-files']);
-    sharedEnv = {
-      DATABASE_URL: fresh.url,
-      STORAGE_URL: `s3://lexi-files?endpoint=${s3.endpoint}&region=us-east-1`,
-      S3_ACCESS_KEY_ID: S3RVER_KEYS.accessKeyId,
-      S3_SECRET_ACCESS_KEY: S3RVER_KEYS.secretAccessKey,
-      APP_SECRET: 'two-instances-secret-two-instances-secret',
-      RATE_LIMIT_PER_MINUTE: '100000',
+    pair = await startInstances(url ?? '', {
       SESSION_CACHE_SECONDS: '30',
       // The recurring reminder job is due every 1.2 s here (one row: one instance at a time), and
       // the runners look for due jobs every second.
       EXPIRY_REMINDER_INTERVAL_MINUTES: '0.02',
       JOB_POLL_SECONDS: '1',
-    };
-    const instance = async (env: Record<string, string> = {}) => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'lexi-instance-'));
-      dirs.push(dataDir);
-      return { ...(await startServer({ ...shared(), ...env, DATA_DIR: dataDir })), dataDir };
-    };
+    });
+    sql = pair.sql;
     // A dies (SIGKILL) right after a signature's commit, the last test's point: never reached before.
-    [a, b] = await Promise.all([instance({ LEXI_CRASH_AT: 'emohar-sign:committed' }), instance()]);
-    sql = new pg.Pool({ connectionString: fresh.url, max: 1 });
+    [a, b] = await Promise.all([pair.start({ LEXI_CRASH_AT: 'emohar-sign:committed' }), pair.start()]);
   }, 300_000);
 
   afterAll(async () => {
-    for (const instance of [a, b]) {
-      if (!instance) continue;
-      instance.child.kill('SIGTERM');
-      await exited(instance.child);
-    }
-    await sql?.end();
-    await s3?.stop();
-    await fresh?.drop();
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    await pair?.stop();
   }, 60_000);
 
   /**
@@ -131,7 +106,9 @@ describe.runIf(url && runsOn('postgres'))('two instances on one PostgreSQL and o
     expect(Buffer.from(await got.arrayBuffer()).equals(pdf)).toBe(true);
     // Nothing on either instance's disk: the file is in the bucket's folder.
     for (const instance of [a, b]) expect(existsSync(join(instance.dataDir, 'files'))).toBe(false);
-    expect(readdirSync(s3.directory, { recursive: true }).some((p) => String(p).includes(id))).toBe(true);
+    expect(readdirSync(pair.s3.directory, { recursive: true }).some((p) => String(p).includes(id))).toBe(
+      true,
+    );
   });
 
   const uploadPdf = async (token: string) => {
@@ -218,15 +195,13 @@ describe.runIf(url && runsOn('postgres'))('two instances on one PostgreSQL and o
   it('a third instance pointed at a missing bucket refuses to start, saying so', {
     timeout: 120_000,
   }, async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'lexi-instance-'));
-    dirs.push(dataDir);
     const env = {
-      ...shared(),
-      STORAGE_URL: `s3://missing-bucket?endpoint=${s3.endpoint}`,
-      DATA_DIR: dataDir,
+      ...pair.env,
+      STORAGE_URL: `s3://missing-bucket?endpoint=${pair.s3.endpoint}`,
+      DATA_DIR: pair.newDataDir(),
     };
     await expect(startServer(env)).rejects.toThrow(
-      `Storage: the bucket "missing-bucket" at ${s3.endpoint} does not exist`,
+      `Storage: the bucket "missing-bucket" at ${pair.s3.endpoint} does not exist`,
     );
   });
 
@@ -280,14 +255,6 @@ describe.runIf(url && runsOn('postgres'))('two instances on one PostgreSQL and o
     }
   });
 
-  /** Polls `check` every 250 ms, at most `tries` times, until it holds; answers whether it did. */
-  async function eventually(check: () => Promise<boolean>, tries = 120): Promise<boolean> {
-    for (let i = 0; i < tries; i++) {
-      if (await check()) return true;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    return false;
-  }
   const count = async (text: string, params: unknown[]) =>
     Number((await sql.query<{ n: string }>(text, params)).rows[0]?.n ?? 0);
 
@@ -327,32 +294,8 @@ describe.runIf(url && runsOn('postgres'))('two instances on one PostgreSQL and o
     // The case and its generation job are written on A; whichever instance's runner takes the job,
     // B's live connection reports it from the job row they share.
     const workspaceId = await workspaceWithCaseOverHttp(a.base, token);
-    const socket = new WebSocket(
-      `${b.base.replace('http', 'ws')}/api/litigation/ws/generate-case/?token=${encodeURIComponent(token)}`,
-    );
-    const received: CaseGenerationServerMessage[] = [];
-    const ended = new Promise<void>((resolve, reject) => {
-      socket.on('open', () =>
-        socket.send(JSON.stringify({ action: 'generate_case', workspace_id: workspaceId })),
-      );
-      socket.on('message', (data) => {
-        const message = caseGenerationServerMessage.parse(JSON.parse(String(data)));
-        received.push(message);
-        if (message.type !== 'progress') resolve();
-      });
-      socket.on('error', reject);
-      socket.on('close', () => resolve());
-    });
-    await ended;
-    socket.close();
-    expect(received.at(-1)).toMatchObject({
-      type: 'complete',
-      generated: true,
-      version: 1,
-      workspace_id: workspaceId,
-    });
-    const progress = received.flatMap((m) => (m.type === 'progress' ? [m.progress] : []));
-    expect(progress).toEqual([...progress].sort((x, y) => x - y));
+    const received = await watchGenerationOverHttp(b.base, token, workspaceId);
+    expectFirstVersionWatched(received, workspaceId);
     // One job, one version, whatever instance ran it.
     expect(
       await count(

@@ -1,5 +1,8 @@
+import type { PackageFact } from '@lexi/shared/api/case-package';
+import { ENGLISH_STOP_WORDS } from '../judgements/legal-terms.ts';
 import { ALLEGATION_RULES, type AllegationRule, type Jurisdiction } from '../litigation/allegation-rules.ts';
 import { citedProvisions } from '../litigation/cited-provisions.ts';
+import { dateOrderOf, normaliseDates } from '../litigation/fact-dates.ts';
 import { factSentences } from '../litigation/fact-order.ts';
 
 export type FoundAllegation = { rule: AllegationRule; sentence: string; provisions: string[] };
@@ -19,4 +22,39 @@ export function caseAllegations(text: string, jurisdiction: Jurisdiction): Found
 /** The provisions the allegations invoke and the case cites, each once. */
 export function caseProvisions(text: string, allegations: readonly FoundAllegation[]): string[] {
   return [...new Set([...allegations.flatMap((a) => a.provisions), ...citedProvisions(text)])];
+}
+
+/** Share of an allegation's words that one fact must say for the allegation to be that fact again. */
+const SAID_BY_A_FACT = 0.75;
+const STOP_WORDS = new Set(ENGLISH_STOP_WORDS);
+const wordsOf = (sentence: string) =>
+  new Set((sentence.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => !STOP_WORDS.has(w)));
+
+/**
+ * The wizard's allegations (one a line, as the wizard writes them, or typed sentences) that the
+ * facts do not already tell, each once, dates written as the facts write them: a draft sets these
+ * out as allegations, apart from its facts. An allegation most of whose words one fact says (the
+ * fact told again, perhaps after a label such as "Dishonour of cheque:") is left out.
+ */
+export function allegationsBeyondFacts(allegations: string, facts: readonly PackageFact[]): string[] {
+  const told = facts.map((fact) => wordsOf(fact.text));
+  const order = dateOrderOf(allegations);
+  const seen = new Set<string>();
+  const beyond: string[] = [];
+  for (const line of allegations.split('\n')) {
+    for (const sentence of factSentences(line)) {
+      const text = normaliseDates(sentence, order);
+      const words = wordsOf(text);
+      const key = [...words].join(' ');
+      if (words.size === 0 || seen.has(key)) continue;
+      seen.add(key);
+      const said = told.some((fact) => {
+        let shared = 0;
+        for (const word of words) if (fact.has(word)) shared += 1;
+        return shared / words.size >= SAID_BY_A_FACT;
+      });
+      if (!said) beyond.push(text);
+    }
+  }
+  return beyond;
 }

@@ -69,6 +69,8 @@ export type DraftContext = {
   input: CaseInput;
   jurisdiction: Jurisdiction;
   facts: readonly PackageFact[];
+  /** The wizard's allegations that the facts do not tell already (see allegationsBeyondFacts). */
+  allegations: readonly string[];
   strategy: PackageStrategy;
   places: CasePlaces;
 };
@@ -102,6 +104,20 @@ function parties(ctx: DraftContext): string[] {
 }
 
 const factLines = (facts: readonly PackageFact[]) => facts.slice(0, FACTS_IN_DRAFT).map((f) => f.text);
+
+/** Whose allegations a draft sets out: its own side's, or those its side answers. */
+const allegationsHeading = (ctx: DraftContext) =>
+  ctx.input.representing === 'victim' ? 'Allegations' : `Allegations against ${sidesOf(ctx.input).ours}`;
+
+/** The allegations the facts do not tell, after the facts, under their own heading (none: nothing). */
+function allegationsPart(kind: DraftKind, ctx: DraftContext): string {
+  if (ctx.allegations.length === 0) return '';
+  const heading = allegationsHeading(ctx);
+  return (
+    (kind === 'legal_notice' || kind === 'reply_notice' ? strongP(heading) : h(3, heading)) +
+    ul(ctx.allegations)
+  );
+}
 
 function prayer(kind: DraftKind, ctx: DraftContext): string {
   const s = sidesOf(ctx.input);
@@ -144,6 +160,7 @@ function body(kind: DraftKind, ctx: DraftContext): string {
       p(`To: ${s.theirs}`),
       p(`Under instructions from and on behalf of my client ${s.ours}, I address you as follows:`),
       ol(facts),
+      allegationsPart(kind, ctx),
       p(prayer(kind, ctx)),
       p(`Place: ${ctx.places.place ?? '[place]'}`),
       p('Date: [date]'),
@@ -159,6 +176,7 @@ function body(kind: DraftKind, ctx: DraftContext): string {
     ctx.jurisdiction === 'IN' ? strongP('MOST RESPECTFULLY SHOWETH:') : '',
     h(3, 'Facts'),
     ol(facts),
+    allegationsPart(kind, ctx),
     h(3, kind === 'written_statement' ? 'Reply and defences' : 'Grounds'),
     ul(grounds),
     h(3, 'Prayer'),

@@ -5,6 +5,18 @@ import type { SearchJudgements } from './case-input.ts';
 import { judgementStance } from './judgement-stance.ts';
 
 export const JUDGEMENTS_MAX = 8;
+/**
+ * A judgement is cited only when its best passage shares at least this many content words with
+ * the case: BM25 ranks every judgement that shares any word, and a small corpus would otherwise
+ * fill the list with judgements about something else (narco-analysis for a supply dispute).
+ */
+export const MIN_SHARED_TERMS = 2;
+/** Words every judgement and every case uses: sharing them says nothing about relevance. */
+const GENERIC = new Set(
+  'accused appeal appellant complainant complaint judgement judgment learned order petition petitioner police respondent state trial'.split(
+    ' ',
+  ),
+);
 const QUERY_MAX_CHARS = 4_000;
 
 const STOP = new Set(
@@ -13,8 +25,20 @@ const STOP = new Set(
   ),
 );
 
+/** Provisions named in a text ("Section 138", "s. 420", "u/s 498A"), as one term each: §138. */
+const provisionTerms = (text: string) =>
+  [...text.matchAll(/\b(?:sections?|sec\.?|s\.|u\/s\.?)\s*(\d{1,4}[a-z]?)\b/giu)].map(
+    (m) => `§${(m[1] ?? '').toLowerCase()}`,
+  );
+
+const shownTerm = (term: string) => (term.startsWith('§') ? `Section ${term.slice(1)}` : term);
+
+/** The content words (five letters or more, not stop or generic words) and provisions of a text. */
 const terms = (text: string) =>
-  new Set((text.toLowerCase().match(/\p{L}{5,}/gu) ?? []).filter((w) => !STOP.has(w)));
+  new Set([
+    ...(text.toLowerCase().match(/\p{L}{5,}/gu) ?? []).filter((w) => !STOP.has(w) && !GENERIC.has(w)),
+    ...provisionTerms(text),
+  ]);
 
 /** The query for the corpus: what is alleged, under which provisions, then the facts' summary. */
 export function judgementQuery(
@@ -28,7 +52,8 @@ export function judgementQuery(
 
 /**
  * The corpus's judgements most relevant to the case, each with the passage that matched, why it is
- * relevant (the terms it shares with the case) and its stance for the side represented.
+ * relevant (the terms it shares with the case) and its stance for the side represented. Fewer (or
+ * none) when the corpus holds little on the case's subject: see MIN_SHARED_TERMS.
  */
 export async function caseJudgements(
   search: SearchJudgements,
@@ -39,22 +64,22 @@ export async function caseJudgements(
   if (query.trim() === '') return [];
   const hits = await search({ text: query, jurisdiction, limit: JUDGEMENTS_MAX });
   const caseTerms = terms(query);
-  return hits.map((hit) => {
-    const shared = [...terms(hit.passage)].filter((t) => caseTerms.has(t)).slice(0, 8);
+  const cited: PackageJudgement[] = [];
+  for (const hit of hits) {
+    const shared = [...terms(`${hit.title}\n${hit.passage}`)].filter((t) => caseTerms.has(t));
+    if (shared.length < MIN_SHARED_TERMS) continue;
     const { stance, reason } = judgementStance(`${hit.title}\n${hit.passage}`, representing);
-    return {
+    cited.push({
       judgement_id: hit.judgementId,
       title: hit.title,
       citation: hit.citation,
       court: hit.court,
       year: hit.year,
       passage: hit.passage,
-      relevance:
-        shared.length > 0
-          ? `Its passage shares these terms with the case: ${shared.join(', ')}.`
-          : 'Found by the corpus search for the case’s allegations and provisions.',
+      relevance: `Its passage shares these terms with the case: ${shared.slice(0, 8).map(shownTerm).join(', ')}.`,
       stance,
       stance_reason: reason,
-    };
-  });
+    });
+  }
+  return cited;
 }

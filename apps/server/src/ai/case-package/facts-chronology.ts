@@ -29,9 +29,9 @@ function editedAway(sentence: Set<string>, edits: readonly Set<string>[]): boole
 
 /**
  * The chronology of the case: every fact-bearing sentence of each source (the files, then the
- * case form's summary and allegations), with its first date (ISO) and the passage it was read
- * from verbatim. Dated facts go by date; an undated fact stays after the fact before it; who the
- * parties are (present tense, undated) comes first. A fact repeated in two sources appears once,
+ * case form's summary), with its first date (ISO) and the passage it was read from verbatim.
+ * Dated facts go by date; an undated fact stays after the fact before it; who the parties are
+ * (present tense, undated) comes first. A fact repeated in two sources appears once,
  * with its first source. The case form (`file: null`) holds the facts as the lawyer checked and
  * edited them in the wizard: a file's sentence that it words differently (a place corrected, a
  * date fixed) is the original of an edited fact and is left out, so the edit wins and the fact is

@@ -267,9 +267,9 @@ describe('the case package engine', () => {
       'complaint.pdf',
     );
     expect(texts.join(' ')).not.toContain('Kothrud');
-    // The five facts of the case, each once, and the allegation of the case form.
-    expect(pkg.facts.length).toBe(6);
-    expect(texts.filter((t) => t.startsWith('Dishonour of cheque'))).toHaveLength(1);
+    // The five facts of the case, each once: the allegation tells one of them again, so it is not a sixth.
+    expect(pkg.facts.length).toBe(5);
+    expect(texts.filter((t) => t.includes('returned unpaid'))).toHaveLength(1);
     for (const draft of pkg.drafts) {
       expect(draft.html, draft.title).toContain('Baner');
       expect(draft.html, draft.title).not.toContain('Kothrud');
@@ -279,6 +279,60 @@ describe('the case package engine', () => {
       );
       expect(draft.html, draft.title).not.toMatch(/PUNE Statement/);
     }
+  });
+
+  it('gives each draft the case’s facts once; an allegation no fact tells goes under Allegations', async () => {
+    const allegations = [
+      // Two facts of the summary told again, one after a label, one with its date written otherwise.
+      'The cheque was returned unpaid on 20/08/2022 for insufficient funds.',
+      'Dishonour of cheque: the accused Suresh Patil issued cheque No. 004512 for Rs. 2,50,000 on 12.08.2022.',
+      // Said by no fact.
+      'Cheating (Section 318 BNS)',
+      'Criminal intimidation of the complainant over the telephone after the notice.',
+    ].join('\n');
+    const listIn = (html: string, heading: string) => {
+      const list = html.match(new RegExp(`<h3>${heading}</h3><[ou]l>(.*?)</[ou]l>`))?.[1] ?? '';
+      return [...list.matchAll(/<li><p>(.*?)<\/p><\/li>/g)].map((m) => m[1]);
+    };
+    const victim = await generateCasePackage(
+      { ...base, factsSummary: INDIAN_CHEQUE, allegations },
+      noCorpus,
+      record,
+    );
+    expect(victim.facts.map((f) => f.text)).toHaveLength(5);
+    expect(victim.drafts.map((d) => d.kind)).toEqual(['complaint', 'protest_petition', 'bail_objection']);
+    for (const draft of victim.drafts) {
+      expect(listIn(draft.html, 'Facts'), draft.title).toEqual(victim.facts.map((f) => f.text));
+      expect(listIn(draft.html, 'Allegations'), draft.title).toEqual([
+        'Cheating (Section 318 BNS)',
+        'Criminal intimidation of the complainant over the telephone after the notice.',
+      ]);
+    }
+    const accused = await generateCasePackage(
+      { ...base, representing: 'accused', factsSummary: INDIAN_CHEQUE, allegations },
+      noCorpus,
+      record,
+    );
+    for (const draft of accused.drafts) {
+      expect(listIn(draft.html, 'Facts'), draft.title).toEqual(accused.facts.map((f) => f.text));
+      expect(listIn(draft.html, 'Allegations against Suresh Patil'), draft.title).toHaveLength(2);
+    }
+    const civil = await generateCasePackage(
+      { ...base, caseType: 'Civil', factsSummary: INDIAN_CHEQUE, allegations },
+      noCorpus,
+      record,
+    );
+    const notice = civil.drafts.find((d) => d.kind === 'legal_notice')?.html ?? '';
+    expect(notice).toContain(
+      '<p><strong>Allegations</strong></p><ul><li><p>Cheating (Section 318 BNS)</p></li>',
+    );
+    // Allegations the facts tell entirely: no allegations section at all.
+    const told = await generateCasePackage(
+      { ...base, factsSummary: INDIAN_CHEQUE, allegations: allegations.split('\n').slice(0, 2).join('\n') },
+      noCorpus,
+      record,
+    );
+    for (const draft of told.drafts) expect(draft.html, draft.title).not.toContain('Allegations');
   });
 
   it('signs the drafts at the place as edited in the wizard, not the file’s original', async () => {

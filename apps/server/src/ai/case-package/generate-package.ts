@@ -5,7 +5,7 @@ import type {
   PackageStrategy,
 } from '@lexi/shared/api/case-package';
 import { jurisdictionOf } from '../litigation/structure-case.ts';
-import { caseAllegations, caseProvisions } from './case-allegations.ts';
+import { allegationsBeyondFacts, caseAllegations, caseProvisions } from './case-allegations.ts';
 import { caseDrafts, type GeneratedDraft } from './case-drafts.ts';
 import { type CaseInput, caseText, type SearchJudgements, sidesOf } from './case-input.ts';
 import { caseJudgements, judgementQuery } from './case-judgements.ts';
@@ -45,10 +45,11 @@ export async function generateCasePackage(
   const provisions = caseProvisions(text, allegations);
 
   await onStep('generating_facts', 25);
+  // The facts are the files' and the case form's summary; the wizard's allegations are not facts
+  // (the drafts set out apart those that the facts do not already tell).
   const facts = factsChronology([
     ...input.files.map((f) => ({ text: f.text, file: f.name })),
     { text: input.factsSummary, file: null },
-    { text: input.allegations, file: null },
   ]);
 
   await onStep('generating_judgement', 45);
@@ -70,7 +71,14 @@ export async function generateCasePackage(
     [sides.claimant, sides.defendant, input.clientName, input.opponentName],
     facts.map((f) => f.text).join('\n'),
   );
-  const drafts = caseDrafts({ input, jurisdiction, facts, strategy, places });
+  const drafts = caseDrafts({
+    input,
+    jurisdiction,
+    facts,
+    allegations: allegationsBeyondFacts(input.allegations, facts),
+    strategy,
+    places,
+  });
   await onStep('brief_generated', 90, { count: drafts.length });
   return { facts, judgements, strategy, drafts };
 }

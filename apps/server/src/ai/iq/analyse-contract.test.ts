@@ -17,6 +17,30 @@ describe('extractKeyFacts', () => {
     expect(facts.expiration_date).toMatch(/three \(3\) years/);
   });
 
+  it('reads parties named in capitals, with an address after the name and the term in quotes', () => {
+    const opening =
+      'ODM - SUPPLY AGREEMENT BETWEEN: ORGANIC PREPARATIONS INC. 2nd Floor, Transpacific Haus Lini Highway, ' +
+      'Port Vila. Vanuatu “the Manufacturer” -- AND -- AGAPE ATP INTERNATIONAL HOLDING LIMITED Unit 05, 4F, ' +
+      'Energy Plaza No. 92, Granville Road Kowloon, Hong Kong “the Customer”';
+    expect(extractKeyFacts(opening).parties).toEqual([
+      'ORGANIC PREPARATIONS INC.',
+      'AGAPE ATP INTERNATIONAL HOLDING LIMITED',
+    ]);
+  });
+
+  it('reads a party whose description starts with "with its", and single-quoted terms', () => {
+    const opening =
+      'THIS AGREEMENT (the "Agreement") is made as of June 21, 1999 by and between I-ESCROW, INC., with its ' +
+      "principal place of business at 1730 S. Amphlett Blvd., San Mateo, California ('i-Escrow'), and " +
+      "Kaya Traders, a partnership ('Kaya').";
+    expect(extractKeyFacts(opening).parties).toEqual(['I-ESCROW, INC.', 'Kaya Traders']);
+  });
+
+  it('does not take a sentence of the contract for a party', () => {
+    const opening = 'This Agreement sets out the terms for the supply of products ("Products").';
+    expect(extractKeyFacts(opening).parties).toEqual([]);
+  });
+
   it('leaves out what the text does not say', () => {
     const facts = extractKeyFacts('The parties agree to cooperate in good faith.');
     expect(facts).toMatchObject({

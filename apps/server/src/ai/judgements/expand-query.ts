@@ -67,12 +67,21 @@ export function queryTerms(text: string, analyser: Analyser): Map<string, number
   return query;
 }
 
+/** The weight of an added term per occurrence: a synonym of a typed legal term, a section of the other code. */
+export type ExpansionWeights = { synonyms: number; sections: number };
+
 /**
- * The typed facts as a weighted query: each term with its count, plus, at `weight` per
- * occurrence (a word the facts did not type but a synonym or a section map brings in), the synonyms of its legal terms and the corresponding sections of the other code
- * (IPC ↔ BNS, CrPC ↔ BNSS). A term typed in the facts keeps its own weight.
+ * The typed facts as a weighted query: each term with its count, plus the words the facts did not
+ * type but a synonym group or the section tables bring in: the synonyms of its legal terms (at
+ * `synonyms` per occurrence) and the corresponding sections of the other code, IPC ↔ BNS and
+ * CrPC ↔ BNSS (at `sections`). A term typed in the facts keeps its own weight; a weight of 0 adds
+ * nothing.
  */
-export function expandQuery(text: string, analyser: Analyser, weight: number): Map<string, number> {
+export function expandQuery(
+  text: string,
+  analyser: Analyser,
+  weights: ExpansionWeights,
+): Map<string, number> {
   const query = queryTerms(text, analyser);
   let synonyms = synonymCache.get(analyser);
   if (synonyms === undefined) {
@@ -81,12 +90,12 @@ export function expandQuery(text: string, analyser: Analyser, weight: number): M
   }
   const added = new Map<string, number>();
   const add = (term: string, weight: number) => {
-    if (term !== '' && !query.has(term)) added.set(term, (added.get(term) ?? 0) + weight);
+    if (term !== '' && weight > 0 && !query.has(term)) added.set(term, (added.get(term) ?? 0) + weight);
   };
   for (const [term, count] of query) {
-    for (const other of synonyms.get(term) ?? []) add(other, weight * count);
+    for (const other of synonyms.get(term) ?? []) add(other, weights.synonyms * count);
   }
-  for (const word of counterpartSections(text)) add(analyser.term(word), weight);
+  for (const word of counterpartSections(text)) add(analyser.term(word), weights.sections);
   for (const [term, weight] of added) query.set(term, weight);
   return query;
 }

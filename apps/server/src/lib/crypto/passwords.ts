@@ -1,6 +1,6 @@
-import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 import { AppError } from '../app-error.ts';
+import { THREADS_BESIDE_THE_LOOP } from '../workers/cores.ts';
 import { createLimiter } from '../workers/limiter.ts';
 
 // @node-rs/argon2's Algorithm.Argon2id (a const enum, which verbatimModuleSyntax cannot import).
@@ -14,7 +14,7 @@ const options = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallel
  * one hash per core but one runs at a time (one on two cores), 32 more wait, and a sign-in beyond that is answered
  * 503 "busy" at once (about a second of waiting at most on two cores).
  */
-const argon2Slots = createLimiter({ concurrency: Math.max(1, availableParallelism() - 1), maxQueue: 32 });
+const argon2Slots = createLimiter({ concurrency: THREADS_BESIDE_THE_LOOP, maxQueue: 32 });
 
 export function hashPassword(password: string): Promise<string> {
   return argon2Slots.run(() => hash(password, options));

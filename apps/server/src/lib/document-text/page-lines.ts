@@ -7,8 +7,12 @@ export type Line = { text: string; x: number; right: number; y: number; size: nu
 type Segment = Line;
 type Row = { y: number; segments: Segment[] };
 
-/** Two runs on baselines closer than this (in ems) are on one row: superscripts stay on their line. */
-const SAME_ROW_EM = 0.4;
+/**
+ * Two runs are on one row when their heights (baseline to baseline + size) overlap by this share of
+ * the smaller one: same-size runs whose baselines are within 0.4 em, and a superscript or a
+ * subscript with the line it belongs to ("2nd", "x²"), but not a large heading just above the text.
+ */
+const SAME_ROW_OVERLAP = 0.6;
 /** A gap wider than this (in ems) ends a segment: it may be a column gutter or a tab stop. */
 const SEGMENT_GAP_EM = 1.2;
 /** A gap wider than this (in ems) between two runs is a space, when neither run brings one. */
@@ -38,14 +42,30 @@ function joinText(left: Segment, run: TextRun): string {
 const isOverprint = (a: Segment, run: TextRun) =>
   a.text.endsWith(run.text) && Math.abs(a.right - (run.x + run.width)) < 1 && run.text.trim().length > 0;
 
-/** Runs → rows (top to bottom) of segments (left to right). */
+/** How much of the smaller of two runs' heights the two share (1: one inside the other). */
+function heightOverlap(a: { y: number; size: number }, b: { y: number; size: number }): number {
+  const shared = Math.min(a.y + a.size, b.y + b.size) - Math.max(a.y, b.y);
+  return shared / Math.max(Math.min(a.size, b.size), 1e-6);
+}
+
+/**
+ * Runs → rows (top to bottom) of segments (left to right). A row's baseline and size are its
+ * largest run's: a superscript met first (it sits higher) gives way to the line it belongs to.
+ */
 function rowsOf(runs: TextRun[]): Row[] {
   const sorted = [...runs].sort((a, b) => b.y - a.y || a.x - b.x);
   const rows: { y: number; size: number; runs: TextRun[] }[] = [];
   for (const run of sorted) {
     const row = rows.at(-1);
-    if (row && row.y - run.y <= SAME_ROW_EM * Math.min(row.size, run.size)) row.runs.push(run);
-    else rows.push({ y: run.y, size: run.size, runs: [run] });
+    if (row && heightOverlap(row, run) >= SAME_ROW_OVERLAP) {
+      row.runs.push(run);
+      if (run.size > row.size) {
+        row.y = run.y;
+        row.size = run.size;
+      }
+    } else {
+      rows.push({ y: run.y, size: run.size, runs: [run] });
+    }
   }
   return rows.map((row) => {
     const segments: Segment[] = [];

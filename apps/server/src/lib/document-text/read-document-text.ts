@@ -1,4 +1,4 @@
-import { createWorkerPool, WorkerLimitError, type WorkerPool, workerScript } from '../workers/worker-pool.ts';
+import { lazyWorkerPool, WorkerLimitError, workerScript } from '../workers/worker-pool.ts';
 import { type DocumentText, DocumentTextError } from './document-text.types.ts';
 import type { DocumentTextOutcome } from './document-text.worker.ts';
 
@@ -7,18 +7,14 @@ import type { DocumentTextOutcome } from './document-text.worker.ts';
  * filing takes a few seconds); eight more files may wait, and beyond that the caller is told the
  * server is busy (503). A file that outgrows the heap or the time ends its thread only.
  */
-let pool: WorkerPool<Uint8Array, DocumentTextOutcome> | undefined;
-function documentTextPool() {
-  pool ??= createWorkerPool<Uint8Array, DocumentTextOutcome>({
-    name: 'document text',
-    script: workerScript(import.meta.url, 'document-text'),
-    size: 1,
-    maxQueue: 8,
-    maxOldGenerationSizeMb: 512,
-    timeoutMs: 60_000,
-  });
-  return pool;
-}
+const documentTextPool = lazyWorkerPool<Uint8Array, DocumentTextOutcome>({
+  name: 'document text',
+  script: workerScript(import.meta.url, 'document-text'),
+  size: 1,
+  maxQueue: 8,
+  maxOldGenerationSizeMb: 512,
+  timeoutMs: 60_000,
+});
 
 /**
  * The text of an uploaded PDF or DOCX, read in a worker thread so that a heavy or hostile file

@@ -1,6 +1,6 @@
-import { availableParallelism } from 'node:os';
 import { asBuffer } from '../workers/as-buffer.ts';
-import { createWorkerPool, WorkerLimitError, type WorkerPool, workerScript } from '../workers/worker-pool.ts';
+import { THREADS_BESIDE_THE_LOOP } from '../workers/cores.ts';
+import { lazyWorkerPool, WorkerLimitError, workerScript } from '../workers/worker-pool.ts';
 import type { PdfTask, PdfTaskOutput } from './pdf.worker.ts';
 import type { readPages } from './pdf-pages.ts';
 import { reportMissingCharacter } from './text/missing-characters.ts';
@@ -11,18 +11,14 @@ import { reportMissingCharacter } from './text/missing-characters.ts';
  * answered 503 "busy" at once. The thread keeps its fonts loaded while it is used, and exits after
  * 30 s idle.
  */
-let pool: WorkerPool<PdfTask, PdfTaskOutput> | undefined;
-function pdfPool() {
-  pool ??= createWorkerPool<PdfTask, PdfTaskOutput>({
-    name: 'pdf',
-    script: workerScript(import.meta.url, 'pdf'),
-    size: Math.max(1, availableParallelism() - 1),
-    maxQueue: 16,
-    maxOldGenerationSizeMb: 512,
-    timeoutMs: 60_000,
-  });
-  return pool;
-}
+const pdfPool = lazyWorkerPool<PdfTask, PdfTaskOutput>({
+  name: 'pdf',
+  script: workerScript(import.meta.url, 'pdf'),
+  size: THREADS_BESIDE_THE_LOOP,
+  maxQueue: 16,
+  maxOldGenerationSizeMb: 512,
+  timeoutMs: 60_000,
+});
 
 /** Lays out a PDF in the PDF thread and answers its bytes; callers only await it. */
 export async function renderInPdfThread(task: Extract<PdfTask, { kind: 'html' }>): Promise<Buffer> {

@@ -1,6 +1,6 @@
-import { availableParallelism } from 'node:os';
 import { asBuffer } from '../workers/as-buffer.ts';
-import { createWorkerPool, type WorkerPool, workerScript } from '../workers/worker-pool.ts';
+import { THREADS_BESIDE_THE_LOOP } from '../workers/cores.ts';
+import { lazyWorkerPool, workerScript } from '../workers/worker-pool.ts';
 import type { SigningTask, SigningTaskOutput } from './pades.worker.ts';
 
 /**
@@ -8,18 +8,14 @@ import type { SigningTask, SigningTaskOutput } from './pades.worker.ts';
  * theirs), with a 256 MB heap and 60 s per task; 16 more tasks may wait, and beyond that the call
  * is answered 503 "busy" at once. An idle thread exits after 30 s.
  */
-let pool: WorkerPool<SigningTask, SigningTaskOutput> | undefined;
-function signingPool() {
-  pool ??= createWorkerPool<SigningTask, SigningTaskOutput>({
-    name: 'signing',
-    script: workerScript(import.meta.url, 'pades'),
-    size: Math.max(1, availableParallelism() - 1),
-    maxQueue: 16,
-    maxOldGenerationSizeMb: 256,
-    timeoutMs: 60_000,
-  });
-  return pool;
-}
+const signingPool = lazyWorkerPool<SigningTask, SigningTaskOutput>({
+  name: 'signing',
+  script: workerScript(import.meta.url, 'pades'),
+  size: THREADS_BESIDE_THE_LOOP,
+  maxQueue: 16,
+  maxOldGenerationSizeMb: 256,
+  timeoutMs: 60_000,
+});
 
 /** Runs a signing step in the signing thread; its buffers come back as Buffers. */
 export async function runSigningTask(task: SigningTask): Promise<SigningTaskOutput> {

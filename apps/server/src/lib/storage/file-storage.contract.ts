@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import { expect, it } from 'vitest';
 import { type FileStorage, InvalidStorageKeyError } from './file-storage.ts';
 
@@ -25,8 +26,21 @@ export function fileStorageContract(storage: () => FileStorage) {
     expect((await storage().get('binary/empty.bin'))?.length).toBe(0);
   });
 
+  it('streams a file byte for byte, empty files included', async () => {
+    const bytes = Buffer.from(Array.from({ length: 300_000 }, (_, i) => (i * 7) % 251));
+    await storage().put('binary/streamed.bin', bytes);
+    const stream = await storage().stream('binary/streamed.bin');
+    if (!stream) throw new Error('no stream for a stored file');
+    expect((await buffer(stream)).equals(bytes)).toBe(true);
+    await storage().put('binary/empty.bin', Buffer.alloc(0));
+    const empty = await storage().stream('binary/empty.bin');
+    if (!empty) throw new Error('no stream for an empty file');
+    expect((await buffer(empty)).length).toBe(0);
+  });
+
   it('answers null for a missing file, and deleting a missing file is no error', async () => {
     expect(await storage().get('nothing/here.pdf')).toBeNull();
+    expect(await storage().stream('nothing/here.pdf')).toBeNull();
     await storage().put('a/b.pdf', Buffer.from('x'));
     await storage().delete('a/b.pdf');
     await storage().delete('a/b.pdf');
@@ -47,6 +61,7 @@ export function fileStorageContract(storage: () => FileStorage) {
     ]) {
       await expect(storage().put(key, Buffer.from('x'))).rejects.toBeInstanceOf(InvalidStorageKeyError);
       await expect(storage().get(key)).rejects.toBeInstanceOf(InvalidStorageKeyError);
+      await expect(storage().stream(key)).rejects.toBeInstanceOf(InvalidStorageKeyError);
       await expect(storage().delete(key)).rejects.toBeInstanceOf(InvalidStorageKeyError);
     }
   });

@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+
 /**
  * Where uploaded and signed files live. Keys are made by the server only (e.g.
  * `emohar/<document id>/<uuid>.pdf`), never from a name a person typed, and are checked here too.
@@ -9,6 +11,11 @@ export interface FileStorage {
   put(key: string, bytes: Buffer): Promise<void>;
   /** The file's bytes, or null when there is no file under this key. */
   get(key: string): Promise<Buffer | null>;
+  /**
+   * The file's bytes as they are read, never held whole (a large file sent on), or null when there
+   * is no file under this key. Whoever takes the stream reads it to its end or destroys it.
+   */
+  stream(key: string): Promise<Readable | null>;
   /** Removes the file; removing a file that is not there is not an error. */
   delete(key: string): Promise<void>;
   /** Lets go of connections, if any (on shutdown). */

@@ -57,6 +57,16 @@ export function createLocalDiskStorage(root: string): FileStorage {
         throw error;
       }
     },
+    async stream(key) {
+      try {
+        // Opened here, so that a missing file is null rather than an error of the stream.
+        const handle = await open(pathOf(key), 'r');
+        return handle.createReadStream();
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
     async delete(key) {
       await rm(pathOf(key), { force: true });
     },

@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -34,6 +36,17 @@ export function createS3Storage(settings: S3Settings): FileStorage {
       `Storage: could not ${action} in ${where} (${error instanceof Error ? error.name : 'error'})`,
       { cause: error },
     );
+  /** The object's body, not read yet, or null when there is no object under this key. */
+  const getBody = async (key: string) => {
+    assertValidKey(key);
+    try {
+      const answer = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+      return answer.Body ?? null;
+    } catch (error) {
+      if (error instanceof NoSuchKey || statusOf(error) === 404) return null;
+      throw fail('read a file', error);
+    }
+  };
   return {
     async check() {
       try {
@@ -61,15 +74,21 @@ export function createS3Storage(settings: S3Settings): FileStorage {
       }
     },
     async get(key) {
-      assertValidKey(key);
+      const body = await getBody(key);
+      if (!body) return null;
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket, Key: key }));
-        if (!answer.Body) return null;
-        return Buffer.from(await answer.Body.transformToByteArray());
+        return Buffer.from(await body.transformToByteArray());
       } catch (error) {
-        if (error instanceof NoSuchKey || statusOf(error) === 404) return null;
         throw fail('read a file', error);
       }
+    },
+    async stream(key) {
+      const body = await getBody(key);
+      if (!body) return null;
+      // On Node the SDK hands the HTTP response itself: read as it arrives.
+      return body instanceof Readable
+        ? body
+        : Readable.fromWeb(body.transformToWebStream() as WebReadableStream);
     },
     async delete(key) {
       assertValidKey(key);

@@ -76,6 +76,18 @@ export type WorkerPool<I, O> = {
   close(): Promise<void>;
 };
 
+/**
+ * A pool made on its first use: a module declares its pool once, and a process that never needs
+ * it starts no thread and builds nothing.
+ */
+export function lazyWorkerPool<I, O>(options: WorkerPoolOptions): () => WorkerPool<I, O> {
+  let pool: WorkerPool<I, O> | undefined;
+  return () => {
+    pool ??= createWorkerPool<I, O>(options);
+    return pool;
+  };
+}
+
 export function createWorkerPool<I, O>(options: WorkerPoolOptions): WorkerPool<I, O> {
   const idleMs = options.idleMs ?? 30_000;
   const threads = new Set<Thread>();

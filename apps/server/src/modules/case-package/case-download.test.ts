@@ -1,3 +1,4 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { getCasePackageResponse } from '@lexi/shared/api/case-package';
 import { messages } from '@lexi/shared/messages';
 import { unzipSync } from 'fflate';
@@ -7,6 +8,7 @@ import { runDueJobs } from '../../lib/jobs/job-queue.ts';
 import { signedInUser } from '../../test/account-fixtures.ts';
 import { describeOnEachDatabase } from '../../test/test-app.ts';
 import { postForm } from '../litigation/case-wizard.fixture.ts';
+import { insertCaseFiles } from '../litigation/litigation-case-files.repository.ts';
 import { call } from '../workspaces/workspaces.fixture.ts';
 import { CHEQUE_FACTS, workspaceWithCase } from './case-package.fixture.ts';
 import { generateCaseJob } from './generate-case.job.ts';
@@ -76,6 +78,57 @@ describeOnEachDatabase(
       },
       PDF_TIMEOUT,
     );
+
+    it(
+      'streams several large stored files into the zip, each to the same bytes',
+      async () => {
+        const { token } = await signedInUser(ctx());
+        const id = await workspaceWithCase(app(), token);
+        await runDueJobs(app().deps, [generateCaseJob]);
+        // Stored after the generation (which would read them as PDFs): incompressible, odd sizes.
+        const MB = 1024 * 1024;
+        const files = [6 * MB + 1, 9 * MB + 123, 4 * MB].map((size, i) => ({
+          name: `exhibit-${i + 1}.pdf`,
+          key: `litigation/${id}/${randomUUID()}.pdf`,
+          bytes: randomBytes(size),
+        }));
+        for (const f of files) await app().deps.storage.put(f.key, f.bytes);
+        await insertCaseFiles(
+          app().deps.db,
+          files.map((f) => ({
+            workspaceId: id,
+            fileName: f.name,
+            storageKey: f.key,
+            sha256: createHash('sha256').update(f.bytes).digest('hex'),
+            sizeBytes: f.bytes.length,
+            pageCount: 1,
+          })),
+        );
+        const res = await call(app(), 'POST', '/api/litigation/download-case/', { workspace_id: id }, token);
+        expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+        const entries = unzipSync(new Uint8Array(res.rawPayload));
+        const caseFiles = Object.keys(entries).filter((name) => name.startsWith('Case files/'));
+        expect(caseFiles).toHaveLength(files.length);
+        for (const f of files) {
+          // Rows written in one statement share their time: numbered in an order of their own.
+          const name = caseFiles.find((n) => n.endsWith(` ${f.name}`));
+          const entry = name ? entries[name] : undefined;
+          expect(entry?.length, f.name).toBe(f.bytes.length);
+          expect(Buffer.from(entry ?? []).equals(f.bytes), f.name).toBe(true);
+        }
+        expect(Object.keys(entries)).toContain('case-package.json');
+      },
+      PDF_TIMEOUT,
+    );
+
+    it('answers a JSON error, not a zip, before the package exists', async () => {
+      const { token } = await signedInUser(ctx());
+      const id = await workspaceWithCase(app(), token);
+      const res = await call(app(), 'POST', '/api/litigation/download-case/', { workspace_id: id }, token);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.json().message).toBe(messages.litigation.own.generation.packageNotFound);
+    });
 
     it('refuses a call without a workspace id with the spec sentence', async () => {
       const { token } = await signedInUser(ctx());

@@ -13,7 +13,9 @@ const text = (s: string) => new TextEncoder().encode(s);
 /**
  * download-case/: a zip named after the workspace with the latest package (its data as JSON, the
  * facts, judgements and strategy as PDF, each draft as DOCX and PDF) and the uploaded case files.
- * Access is checked before the first byte; the entries are produced one at a time as the zip streams.
+ * Access is checked before the first byte (a refusal is the usual JSON error); the entries are
+ * produced one at a time as the zip streams, and the case files, however large, are read from
+ * storage as they are sent, never held whole.
  */
 export async function downloadCase(
   deps: Deps,
@@ -43,13 +45,19 @@ export async function downloadCase(
       yield { name: `${base}.pdf`, data: await renderHtmlPdf(draft.html, draft.title), compress: false };
     }
     for (const [n, file] of files.entries()) {
-      const bytes = await deps.storage.get(file.storageKey);
-      if (!bytes) continue;
-      yield {
-        name: `Case files/${n + 1} ${safeEntryName(file.fileName, 'case-file.pdf')}`,
-        data: bytes,
-        compress: false,
-      };
+      // Read from storage as the zip goes, whatever its size; a PDF is compressed already.
+      const stream = await deps.storage.stream(file.storageKey);
+      if (!stream) continue;
+      try {
+        yield {
+          name: `Case files/${n + 1} ${safeEntryName(file.fileName, 'case-file.pdf')}`,
+          data: stream,
+          compress: false,
+        };
+      } finally {
+        // Read to its end, or the download stopped (the reader went away): closed either way.
+        stream.destroy();
+      }
     }
   }
   return { fileName: `${name}.zip`, stream: zipStream(entries()) };

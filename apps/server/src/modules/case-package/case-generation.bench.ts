@@ -29,7 +29,8 @@ export type CaseGenerationBench = {
  * process on an embedded database: the wizard's extraction (text in reading order, ordered facts)
  * and structuring, then the generation job's work (the stored file read again, the chronology,
  * the corpus search, the strategy and the drafts). Left out: HTTP, file storage, the job queue's
- * claim and the package's one-transaction write, and the live connection's ≤ 400 ms poll.
+ * claim and the package's one-transaction write, and the live connection (woken by the job's
+ * notification of each step, it adds one read of the job's row per step, no poll interval).
  */
 export async function benchCaseGeneration(
   iterations: number,

@@ -86,9 +86,14 @@ export function serveGenerationSocket(deps: Deps, socket: LiveSocket, token: str
           socket.close(1000);
           return;
         }
-        for await (const out of followGeneration(deps.db, start.jobId, start.workspaceId, aborter.signal)) {
-          send(out);
-        }
+        const live = followGeneration(
+          deps,
+          start.jobId,
+          start.workspaceId,
+          aborter.signal,
+          deps.config.liveRereadMs,
+        );
+        for await (const out of live) send(out);
         if (!aborter.signal.aborted) socket.close(1000);
       } catch (error) {
         if (error instanceof AppError)

@@ -5,15 +5,14 @@ import {
 } from '@lexi/shared/api/case-package';
 import { messages } from '@lexi/shared/messages';
 import { expect, it } from 'vitest';
-import type { Deps } from '../../deps.ts';
 import { runDueJobs } from '../../lib/jobs/job-queue.ts';
-import { claimDueJobs, recordJobProgress } from '../../lib/jobs/jobs.repository.ts';
+import { recordJobProgress } from '../../lib/jobs/jobs.repository.ts';
 import { signedInUser } from '../../test/account-fixtures.ts';
 import { describeOnEachDatabase } from '../../test/test-app.ts';
 import { upsertJudgements } from '../judgements/judgements.repository.ts';
 import { deleteCaseById, listCases } from '../litigation/litigation-cases.repository.ts';
 import { call } from '../workspaces/workspaces.fixture.ts';
-import { liveSession, workspaceWithCase } from './case-package.fixture.ts';
+import { holdGenerationJob, later, liveSession, workspaceWithCase } from './case-package.fixture.ts';
 import { generateCaseJob, generationKey } from './generate-case.job.ts';
 
 const l = messages.litigation;
@@ -25,7 +24,6 @@ describeOnEachDatabase(
   (ctx) => {
     const app = () => ctx().app;
     const deps = () => ctx().app.deps;
-    const later = (d: Deps, ms: number): Deps => ({ ...d, now: () => new Date(Date.now() + ms) });
     const jobRows = async (workspaceId: string) =>
       ctx().database.query<{ id: string; status: string; progress: number; step: string | null }>(
         'select id, status, progress, step from jobs where unique_key = $1 order by created_at',
@@ -35,20 +33,7 @@ describeOnEachDatabase(
       call(app(), 'POST', '/api/litigation/initialize-case/', { workspace_id }, token);
     const getPackage = (token: string, body: Record<string, unknown>) =>
       call(app(), 'POST', '/api/litigation/get-case-package/', body, token);
-    /** Holds the workspace's queued job as a runner that then dies would: leased, not running. */
-    const holdJob = async (workspaceId: string) => {
-      const [job] = await jobRows(workspaceId);
-      if (!job) throw new Error('no job');
-      const now = new Date();
-      await claimDueJobs(deps().db, {
-        kinds: [generateCaseJob.kind],
-        now,
-        leaseUntil: new Date(now.getTime() + 60_000),
-        limit: 1,
-        ids: [job.id],
-      });
-      return job.id;
-    };
+    const holdJob = (workspaceId: string) => holdGenerationJob(deps(), workspaceId);
 
     it('generates the package from initialize-case/ through the live connection to complete', async () => {
       const { token } = await signedInUser(ctx());
@@ -301,6 +286,17 @@ describeOnEachDatabase(
       const latest = getCasePackageResponse.parse((await getPackage(token, { workspace_id: id })).json());
       expect(latest.version).toBe(2);
       expect(latest.versions.map((v) => v.version)).toEqual([2, 1]);
+      const workspace = await call(
+        app(),
+        'POST',
+        '/api/litigation/get-single-litigation-workspace/',
+        { workspace_id: id },
+        token,
+      );
+      expect(workspace.json().workspace.status.slice(0, 2)).toEqual([
+        'Case package version 2 generated',
+        'Case package version 1 generated',
+      ]);
       const first = getCasePackageResponse.parse(
         (await getPackage(token, { workspace_id: id, version: 1 })).json(),
       );

@@ -2,9 +2,14 @@ import { once } from 'node:events';
 import { type CaseGenerationServerMessage, caseGenerationServerMessage } from '@lexi/shared/api/case-package';
 import { PRODUCT_NAME } from '@lexi/shared/workspace-constants';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import WebSocket from 'ws';
+import type { Deps } from '../../deps.ts';
+import { claimDueJobs, findQueuedJobByKey } from '../../lib/jobs/jobs.repository.ts';
 import { postJson } from '../../test/server-process.ts';
 import { call } from '../workspaces/workspaces.fixture.ts';
 import { GENERATION_SOCKET_PATH } from './case-package.routes.ts';
+import { generateCaseJob, generationKey } from './generate-case.job.ts';
 
 export const CHEQUE_FACTS = `The complainant Ravi Kumar runs a hardware shop at Kothrud in Pune.
 On 03/06/2022 the accused Suresh Patil bought goods worth Rs. 2,50,000 from the complainant on credit.
@@ -48,6 +53,51 @@ export async function workspaceWithCaseOverHttp(base: string, token: string): Pr
   );
   if (created.status !== 200) throw new Error(`create-case answered ${created.status}`);
   return workspaceId;
+}
+
+/**
+ * Watches a workspace's generation over a real WebSocket to a server process (`generate_case`:
+ * start or re-attach): every message, parsed by the shared schema, up to the first that is not
+ * progress (or the server's close).
+ */
+export async function watchGenerationOverHttp(
+  base: string,
+  token: string,
+  workspaceId: string,
+): Promise<CaseGenerationServerMessage[]> {
+  const socket = new WebSocket(
+    `${base.replace('http', 'ws')}/api${GENERATION_SOCKET_PATH}?token=${encodeURIComponent(token)}`,
+  );
+  const received: CaseGenerationServerMessage[] = [];
+  try {
+    await new Promise<void>((resolve, reject) => {
+      socket.on('open', () =>
+        socket.send(JSON.stringify({ action: 'generate_case', workspace_id: workspaceId })),
+      );
+      socket.on('message', (data) => {
+        const message = caseGenerationServerMessage.parse(JSON.parse(String(data)));
+        received.push(message);
+        if (message.type !== 'progress') resolve();
+      });
+      socket.on('error', reject);
+      socket.on('close', () => resolve());
+    });
+  } finally {
+    socket.close();
+  }
+  return received;
+}
+
+/** What a watcher of a workspace's first generation saw: progress that never went back, then version 1. */
+export function expectFirstVersionWatched(received: CaseGenerationServerMessage[], workspaceId: string) {
+  expect(received.at(-1)).toMatchObject({
+    type: 'complete',
+    generated: true,
+    version: 1,
+    workspace_id: workspaceId,
+  });
+  const progress = received.flatMap((m) => (m.type === 'progress' ? [m.progress] : []));
+  expect(progress).toEqual([...progress].sort((x, y) => x - y));
 }
 
 /** A litigation workspace with its case made through the wizard's create call; its id. */
@@ -153,3 +203,24 @@ export async function liveSession(app: FastifyInstance, token?: string): Promise
     },
   };
 }
+
+/**
+ * Holds the workspace's queued generation job as a runner that then dies would: leased for a
+ * minute, not running (a call's kick leaves it alone). Its id.
+ */
+export async function holdGenerationJob(deps: Deps, workspaceId: string): Promise<string> {
+  const job = await findQueuedJobByKey(deps.db, generationKey(workspaceId));
+  if (!job) throw new Error('no queued generation job');
+  const now = new Date();
+  await claimDueJobs(deps.db, {
+    kinds: [generateCaseJob.kind],
+    now,
+    leaseUntil: new Date(now.getTime() + 60_000),
+    limit: 1,
+    ids: [job.id],
+  });
+  return job.id;
+}
+
+/** The same dependencies with a clock `ms` ahead: a runner of later on, when a lease has lapsed. */
+export const later = (deps: Deps, ms: number): Deps => ({ ...deps, now: () => new Date(Date.now() + ms) });

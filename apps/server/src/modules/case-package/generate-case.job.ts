@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { generateCasePackage } from '../../ai/case-package/generate-package.ts';
 import { crashPoint } from '../../lib/crash-point.ts';
 import { defineJobKind } from '../../lib/jobs/job-queue.ts';
+import { timelineEntries } from '../litigation/litigation-timeline.ts';
+import { prependTimeline } from '../workspaces/workspaces.repository.ts';
 import { loadCaseInput } from './case-input.ts';
 import { insertPackageVersion } from './case-packages.repository.ts';
 import { judgementSearch } from './judgement-source.ts';
@@ -18,8 +20,9 @@ export const generationResult = z.object({ version: z.number().int() });
 /**
  * Case generation as a durable job: the engine's steps report progress into the job row (which
  * every instance's live connections read), the job stops at the next step when cancelled, and the
- * new package version is written with the job's end in one transaction. A crash re-runs it from
- * the start (the engine is deterministic; progress in the row never goes back).
+ * new package version is written with the job's end and the workspace's timeline entry in one
+ * transaction. A crash re-runs it from the start (the engine is deterministic; progress in the row
+ * never goes back).
  */
 export const generateCaseJob = defineJobKind({
   kind: 'litigation.generate_case',
@@ -54,6 +57,7 @@ export const generateCaseJob = defineJobKind({
         },
         generated.drafts,
       );
+      await prependTimeline(tx, workspace_id, timelineEntries.packageGenerated(row.version), deps.now());
       await ctx.finish(tx, { version: row.version });
     });
   },

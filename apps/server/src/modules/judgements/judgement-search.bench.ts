@@ -6,13 +6,15 @@ import { openDatabase } from '../../db/client.ts';
 import { migrate } from '../../db/migrate.ts';
 import { readQueries } from '../../eval/aila/aila-data.ts';
 import { importJudgementFolder } from './import-judgements.ts';
-import { rankJudgements, searchJudgements, searchStatutes } from './judgement-search.ts';
+import { rankJudgements, rankStatutes, searchJudgements, searchStatutes } from './judgement-search.ts';
 
 export type JudgementBench = {
   judgements: number;
   importMs: number;
   /** The first search: the index built from the database. */
   indexMs: number;
+  /** The first statute search: the statutes' index built, each statute linked to its judgements. */
+  statuteIndexMs: number;
   searches: number;
   /** searchJudgements, top 10 with passages, as case generation calls it. */
   searchP50: number;
@@ -49,6 +51,9 @@ export async function benchJudgementSearch(folder: string, rounds: number): Prom
     started = performance.now();
     await rankJudgements(db, { text: queries[0]?.text ?? 'bail', limit: 10 });
     const indexMs = performance.now() - started;
+    started = performance.now();
+    await rankStatutes(db, { text: queries[0]?.text ?? 'bail', limit: 10 });
+    const statuteIndexMs = performance.now() - started;
     const search: number[] = [];
     const rank: number[] = [];
     const statute: number[] = [];
@@ -64,6 +69,7 @@ export async function benchJudgementSearch(folder: string, rounds: number): Prom
       judgements: imported.judgements,
       importMs,
       indexMs,
+      statuteIndexMs,
       searches: search.length,
       searchP50: percentile(sort(search), 50),
       searchP99: percentile(sort(search), 99),

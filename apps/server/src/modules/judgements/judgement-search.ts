@@ -1,6 +1,7 @@
 import { bestPassage } from '../../ai/judgements/best-passage.ts';
 import type { JudgementHit } from '../../ai/judgements/judgement-hit.ts';
 import { JUDGEMENT_SEARCH, Retriever, STATUTE_SEARCH } from '../../ai/judgements/retriever.ts';
+import { bridgeApplies, STATUTE_BRIDGE, StatuteBridge } from '../../ai/judgements/statute-bridge.ts';
 import type { Db } from '../../db/client.ts';
 import { signatureCache } from '../../lib/search/signature-cache.ts';
 import {
@@ -26,7 +27,12 @@ export type StatuteHit = { statuteId: string; title: string; passage: string; sc
 const PAGE = 50;
 
 type JudgementCorpus = { retriever: Retriever; listings: Map<string, JudgementListing> };
-type StatuteCorpus = { retriever: Retriever; rows: Map<string, { title: string; description: string }> };
+type StatuteCorpus = {
+  retriever: Retriever;
+  rows: Map<string, { title: string; description: string }>;
+  /** Absent while the judgements corpus is too small to bridge (the starter corpus alone). */
+  bridge?: StatuteBridge;
+};
 
 async function buildJudgementCorpus(db: Db): Promise<JudgementCorpus> {
   const retriever = new Retriever('legal', JUDGEMENT_SEARCH);
@@ -52,11 +58,27 @@ async function buildStatuteCorpus(db: Db): Promise<StatuteCorpus> {
     retriever.add(row.id, statuteDocument(row));
     rows.set(row.id, { title: row.title, description: row.description });
   }
-  return { retriever, rows };
+  const judgements = (await judgementCorpus(db)).retriever;
+  if (!bridgeApplies(judgements.size)) return { retriever, rows };
+  // Each statute's own text ranks the judgements once; the event loop is let go between statutes.
+  const bridge = new StatuteBridge(STATUTE_BRIDGE);
+  for (const [id, row] of rows) {
+    const linked = judgements.rank(`${row.title}\n${row.description}`, STATUTE_BRIDGE.perStatute);
+    bridge.link(
+      id,
+      linked.map((hit) => hit.docId),
+    );
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return { retriever, rows, bridge };
 }
 
 const judgementCorpus = signatureCache(judgementsSignature, buildJudgementCorpus);
-const statuteCorpus = signatureCache(statutesSignature, buildStatuteCorpus);
+/** The statutes' index is rebuilt when the statutes or the judgements (its bridge) change. */
+const statuteCorpus = signatureCache(
+  async (db: Db) => `${await statutesSignature(db)}|${await judgementsSignature(db)}`,
+  buildStatuteCorpus,
+);
 
 /**
  * Builds the judgements index now (the warm-up after start, see warm-judgement-search.ts), so that
@@ -87,10 +109,18 @@ export async function rankJudgements(
     .slice(0, limit);
 }
 
-/** The ids of the statute sections most relevant to typed case facts, best first. */
+/**
+ * The ids of the statute sections most relevant to typed case facts, best first: BM25 over the
+ * statutes with legal expansion, and (over a corpus of judgements large enough) the votes of the
+ * judgements the facts retrieve for the statutes linked to them (ai/judgements/statute-bridge.ts).
+ */
 export async function rankStatutes(db: Db, q: { text: string; limit: number }) {
-  const { retriever } = await statuteCorpus(db);
-  return retriever.rank(q.text, Math.max(0, Math.floor(q.limit)));
+  const { retriever, bridge } = await statuteCorpus(db);
+  const limit = Math.max(0, Math.floor(q.limit));
+  if (bridge === undefined) return retriever.rank(q.text, limit);
+  const judgements = await rankJudgements(db, { text: q.text, limit: bridge.params.perQuery });
+  const votes = bridge.votes(judgements.map((hit) => hit.docId));
+  return bridge.fuse(retriever.rank(q.text, retriever.size), votes).slice(0, limit);
 }
 
 /**

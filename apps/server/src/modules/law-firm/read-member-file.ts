@@ -1,10 +1,5 @@
 import { BULK_MAX_BYTES } from '@lexi/shared/validation/team';
-import {
-  createWorkerPool,
-  WorkerLimitError,
-  type WorkerPool,
-  workerScript,
-} from '../../lib/workers/worker-pool.ts';
+import { lazyWorkerPool, WorkerLimitError, workerScript } from '../../lib/workers/worker-pool.ts';
 import { checkZipDirectory, looksLikeZip, ZipLimitError } from '../../lib/zip/zip-limits.ts';
 import { teamErrors } from './law-firm.errors.ts';
 import { type MemberTable, XLSX_LIMITS, zipRefusal } from './member-file.ts';
@@ -14,18 +9,14 @@ import { type MemberTable, XLSX_LIMITS, zipRefusal } from './member-file.ts';
  * a sixth at once is told the server is busy (503). A file that outgrows the heap or the time ends
  * its thread only, and is answered 413.
  */
-let pool: WorkerPool<Uint8Array, MemberTable> | undefined;
-function memberFilePool() {
-  pool ??= createWorkerPool<Uint8Array, MemberTable>({
-    name: 'member file',
-    script: workerScript(import.meta.url, 'member-file'),
-    size: 1,
-    maxQueue: 4,
-    maxOldGenerationSizeMb: 192,
-    timeoutMs: 20_000,
-  });
-  return pool;
-}
+const memberFilePool = lazyWorkerPool<Uint8Array, MemberTable>({
+  name: 'member file',
+  script: workerScript(import.meta.url, 'member-file'),
+  size: 1,
+  maxQueue: 4,
+  maxOldGenerationSizeMb: 192,
+  timeoutMs: 20_000,
+});
 
 /**
  * Reads an uploaded member list (CSV or XLSX) in a worker thread. An XLSX whose ZIP directory

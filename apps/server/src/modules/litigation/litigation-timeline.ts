@@ -5,4 +5,5 @@ export const timelineEntries = {
   caseCreated: 'Case details extracted',
   caseUpdated: 'Case details updated',
   caseDeleted: 'Case deleted',
+  packageGenerated: (version: number) => `Case package version ${version} generated`,
 } as const;

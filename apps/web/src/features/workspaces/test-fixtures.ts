@@ -110,7 +110,8 @@ export function aCasePackage(version = 2, latest = 2): GetCasePackageResponse {
         id: 'd1',
         title: 'Complaint under Section 138',
         kind: 'complaint',
-        html: '<p>The complainant states.</p>',
+        // A list item without a paragraph: the editor writes it back as <li><p>…</p></li>.
+        html: '<p>The complainant states.</p><ol><li>The cheque was dishonoured.</li></ol>',
         updated_at: '2026-05-02T10:00:00.000Z',
       },
       {

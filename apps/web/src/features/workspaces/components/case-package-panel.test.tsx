@@ -6,6 +6,7 @@ import { useSessionStore } from '../../../lib/session-store.ts';
 import { installFakeWebSocket } from '../../../test/fake-websocket.ts';
 import { aUser, errorBody, type MockAnswer, mockApi } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { packageTexts } from '../case-generation-texts.ts';
 import { aCasePackage, aLitigationWorkspace } from '../test-fixtures.ts';
 
 const l = messages.litigation;
@@ -126,7 +127,13 @@ describe('the case package on the litigation workspace page', () => {
     const save = screen.getByRole('button', { name: 'Save draft' });
     expect(save).toHaveProperty('disabled', true);
     const editor = await screen.findByRole('textbox', { name: 'Complaint under Section 138, draft text' });
+    // Opening a draft changes nothing, even where the editor rewrites its HTML.
+    await screen.findByText('The cheque was dishonoured.');
+    expect(screen.queryByText(packageTexts.unsaved)).toBeNull();
+    expect(save).toHaveProperty('disabled', true);
+    await user().click(within(editor).getByText('The complainant states.'));
     await user().type(editor, ' More.');
+    expect(await screen.findByText(packageTexts.unsaved)).toBeTruthy();
     await waitFor(() => expect(save).toHaveProperty('disabled', false));
     await user().click(save);
     expect(await screen.findByText(g.draftSaved)).toBeTruthy();

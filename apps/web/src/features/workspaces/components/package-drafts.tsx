@@ -3,7 +3,8 @@ import { messages } from '@lexi/shared/messages';
 import { Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconDeviceFloppy, IconDownload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import type { Editor } from '@tiptap/react';
+import { useCallback, useState } from 'react';
 import { LexiRichTextEditor } from '../../../components/ui/rich-text-editor.tsx';
 import { saveBlob } from '../../../lib/save-blob.ts';
 import { useNotifiedMutation } from '../../../lib/use-notified-mutation.ts';
@@ -27,6 +28,16 @@ function DraftEditor({
 }) {
   const queryClient = useQueryClient();
   const [html, setHtml] = useState(draft.html);
+  // The saved text as the editor writes it back: TipTap normalises the HTML it is given (attributes,
+  // empty paragraphs), so the saved text itself is compared in that form, or an untouched draft
+  // would read as changed.
+  const [saved, setSaved] = useState(draft.html);
+  const onReady = useCallback((editor: Editor | null) => {
+    if (!editor) return;
+    const normalised = editor.getHTML();
+    setSaved(normalised);
+    setHtml(normalised);
+  }, []);
   const save = useNotifiedMutation({
     mutationFn: (text: string) => updateDraft({ workspace_id: workspaceId, draft_id: draft.id, html: text }),
     success: g.draftSaved,
@@ -44,7 +55,7 @@ function DraftEditor({
     },
     failure: g.downloadDraftFailed,
   });
-  const changed = html !== draft.html;
+  const changed = html !== saved;
   return (
     <Stack gap="sm">
       <Group justify="space-between" gap="xs">
@@ -79,6 +90,7 @@ function DraftEditor({
         editable
         label={t.draftText(draft.title)}
         className="lexi-draft-editor"
+        onReady={onReady}
         onChange={setHtml}
       />
     </Stack>

@@ -4,7 +4,12 @@ import { formatDay } from '../../../lib/format-date.ts';
 import { packageTexts } from '../case-generation-texts.ts';
 import { SourcePassage } from './source-passage.tsx';
 
-/** The chronology: each fact with the passage (and file) it was read from. */
+const normalised = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/**
+ * The chronology: each fact with the passage (and file) it was read from. A fact that is its
+ * passage word for word is not quoted again: only the file it came from is named, if any.
+ */
 export function PackageFacts({ facts }: { facts: readonly PackageFact[] }) {
   if (facts.length === 0) return <Text c="dimmed">{packageTexts.noFacts}</Text>;
   return (
@@ -17,7 +22,11 @@ export function PackageFacts({ facts }: { facts: readonly PackageFact[] }) {
         >
           <Stack gap={6}>
             <Text>{fact.text}</Text>
-            <SourcePassage text={fact.source} source={fact.source_file} />
+            {normalised(fact.source) !== normalised(fact.text) ? (
+              <SourcePassage text={fact.source} source={fact.source_file} />
+            ) : fact.source_file ? (
+              <Text component="cite" size="xs" display="block">{`— ${fact.source_file}`}</Text>
+            ) : null}
           </Stack>
         </Timeline.Item>
       ))}

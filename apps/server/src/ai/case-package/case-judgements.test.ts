@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { JudgementHit } from '../judgements/judgement-hit.ts';
+import { caseJudgements } from './case-judgements.ts';
+
+const hit = (judgementId: string, title: string, passage: string, score: number): JudgementHit => ({
+  judgementId,
+  title,
+  citation: `(2020) TEST ${judgementId}`,
+  court: 'Supreme Court of India',
+  year: 2020,
+  passage,
+  score,
+});
+
+const SUPPLY_CASE =
+  'Breach of contract. Deccan Packaging delivered 20,000 cartons that failed the food-grade test and refused to replace them or refund the price under Section 73 of the Contract Act.';
+
+describe('caseJudgements', () => {
+  it('cites only judgements whose passage shares the case’s words or provisions', async () => {
+    const hits = [
+      hit(
+        'narco',
+        'Selvi v. State of Karnataka',
+        'Narco-analysis without consent violates Article 20(3).',
+        9,
+      ),
+      hit(
+        'damages',
+        'Sale of goods case',
+        'Where goods delivered fail the agreed test the buyer may refuse them and claim a refund of the price and damages under Section 73.',
+        7,
+      ),
+      hit('one-word', 'Another case', 'The contract was void for want of consideration.', 6),
+    ];
+    const cited = await caseJudgements(async () => hits, SUPPLY_CASE, 'IN', 'victim');
+    expect(cited.map((j) => j.judgement_id)).toEqual(['damages']);
+    expect(cited[0]?.relevance).toMatch(/Section 73/);
+    expect(cited[0]?.relevance).toMatch(/refund/);
+  });
+
+  it('cites none when the corpus holds nothing on the case’s subject', async () => {
+    const hits = [
+      hit(
+        'narco',
+        'Selvi v. State of Karnataka',
+        'Narco-analysis without consent violates Article 20(3).',
+        9,
+      ),
+    ];
+    expect(await caseJudgements(async () => hits, SUPPLY_CASE, 'IN', 'victim')).toEqual([]);
+  });
+
+  it('does not count the words every case and judgement use', async () => {
+    const hits = [
+      hit(
+        'generic',
+        'State v. Accused',
+        'The learned counsel for the appellant and the respondent; the trial court passed an order.',
+        9,
+      ),
+    ];
+    const query =
+      'The accused and the complainant appeared before the trial court; the police filed the order in appeal.';
+    expect(await caseJudgements(async () => hits, query, 'IN', 'victim')).toEqual([]);
+  });
+});
