@@ -10,7 +10,9 @@
 // BENCH_DATABASE_URL=postgres://… the server runs on that PostgreSQL database instead. Last, the
 // server saturated by heavy calls (bench/saturation.mjs); BENCH_ONLY=saturation measures only that,
 // and BENCH_ONLY=http only the lines of the table (no bulk import, saturation or engines).
-// BENCH_SECONDS shortens (or lengthens) every autocannon run (default 10). Last, judgement
+// BENCH_SECONDS shortens (or lengthens) every autocannon run (default 10); BENCH_LINES=user_plan,dashboard
+// measures only those lines of the table after /healthz (keys as in bench/baseline.json), e.g. to
+// profile one line at a time with BENCH_NODE_ARGS. Last, judgement
 // retrieval over the AILA corpus (apps/server/src/scripts/bench-judgements.ts);
 // BENCH_ONLY=judgements measures only that. With BENCH_DATABASE_URL, last, a mixed workload against
 // two instances and then one (bench/scaleout.mjs); BENCH_ONLY=scaleout measures only that.
@@ -36,6 +38,10 @@ const env = benchEnv(process.env.BENCH_DATABASE_URL);
 const dbName = env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
 const only = process.env.BENCH_ONLY === 'saturation';
 const httpOnly = process.env.BENCH_ONLY === 'http';
+const lines = process.env.BENCH_LINES?.split(',').filter(Boolean);
+/** Whether a line of the table is measured in this run (every line unless BENCH_LINES names some). */
+const wanted = (key) => !lines || lines.includes(key);
+const litigationLines = ['litigation_page', 'litigation_search'].filter(wanted);
 const baseline = JSON.parse(readFileSync(new URL('./baseline.json', import.meta.url), 'utf8'));
 const last = baseline[env.DATABASE_URL ? 'postgres' : 'pglite'];
 
@@ -43,7 +49,7 @@ const last = baseline[env.DATABASE_URL ? 'postgres' : 'pglite'];
 printWebBundle(baseline.web);
 
 runScript('demo', env, 'ignore');
-if (!only) runScript('bench-seed-workspaces', env);
+if (!only && litigationLines.length > 0) runScript('bench-seed-workspaces', env);
 runScript('bench-seed-dashboard', env);
 // BENCH_NODE_ARGS: extra node options for the server only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
 const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
@@ -69,23 +75,28 @@ try {
   const health = await measure(base, 'healthz', 'GET /healthz (baseline)', { path: '/healthz' });
   const results = [];
   if (!only) {
-    results.push(
-      await measure(base, 'user_plan', 'POST /api/user_plan', {
-        path: '/api/user_plan',
-        method: 'POST',
-        headers: { ...asha, 'content-type': 'application/json' },
-        body: '{}',
-      }),
-      await measure(base, 'dashboard', 'GET /api/dashboard_dash', {
-        path: '/api/dashboard_dash',
-        headers: asha,
-      }),
-    );
-    const contracts = (await (await fetch(`${base}/api/dashboard_dash`, { headers: asha })).json()).contracts;
-    if (contracts.length < 30)
-      throw new Error(`dashboard bench: expected 30 contracts, got ${contracts.length}`);
+    if (wanted('user_plan'))
+      results.push(
+        await measure(base, 'user_plan', 'POST /api/user_plan', {
+          path: '/api/user_plan',
+          method: 'POST',
+          headers: { ...asha, 'content-type': 'application/json' },
+          body: '{}',
+        }),
+      );
+    if (wanted('dashboard')) {
+      results.push(
+        await measure(base, 'dashboard', 'GET /api/dashboard_dash', {
+          path: '/api/dashboard_dash',
+          headers: asha,
+        }),
+      );
+      const answer = await (await fetch(`${base}/api/dashboard_dash`, { headers: asha })).json();
+      if (answer.contracts.length < 30)
+        throw new Error(`dashboard bench: expected 30 contracts, got ${answer.contracts.length}`);
+    }
     if (!httpOnly) await benchTeamBulkImport(base);
-    results.push(...(await benchLitigationList(base)));
+    if (litigationLines.length > 0) results.push(...(await benchLitigationList(base, litigationLines)));
   }
   const saturated = httpOnly ? undefined : await benchSaturation(base);
   console.log(`\nLeXi benchmark (autocannon, 50 connections, ${seconds} s each, ${dbName})`);

@@ -1,12 +1,13 @@
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AiProvider } from './ai/ai-provider.ts';
 import type { Config } from './config.ts';
 import { createDeps, loadKeys } from './create-deps.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import type { Deps } from './deps.ts';
+import { answerSerializerCompiler } from './lib/http/answer-serializer.ts';
 import { startJobRunner } from './lib/jobs/job-runner.ts';
 import { mailOutboxJob, sendMailsJob } from './lib/mail/mail-jobs.ts';
 import type { Mailer } from './lib/mail/mailer.ts';
@@ -110,7 +111,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // A character no bundled font has prints as U+FFFD: say so in the log, once per character.
   onMissingCharacter((report) => app.log.warn(report, 'a PDF drew a character no bundled font has'));
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are written by compiled writers; outside production zod checks each one too.
+  app.setSerializerCompiler(answerSerializerCompiler({ check: config.env !== 'production' }));
   await app.register(inFlightPlugin);
   app.addHook('onClose', stopListening);
   app.addHook('onClose', stopNotifying);

@@ -2,31 +2,103 @@ import { Duplex } from 'node:stream';
 import { MessageChannel, type MessagePort, Worker } from 'node:worker_threads';
 import { prebuiltThreadModule } from '../lib/workers/prebuilt-thread-module.ts';
 import type { FromWorker, PgliteWorkerData, ToWorker } from './pglite-worker.ts';
+import { FRAME, FrameBatch, type FrameMessage, readFrames } from './thread-frames.ts';
+
+/** The main thread's end of the shared port: connection ids, their frames, and the port's refs. */
+class ThreadChannel {
+  #batch: FrameBatch;
+  #connections = new Map<number, ThreadConnection>();
+  #referenced = new Set<number>();
+  #nextId = 1;
+
+  constructor(private readonly port: MessagePort) {
+    this.#batch = new FrameBatch((message, transfer) => port.postMessage(message, transfer));
+    port.on('message', (message: FrameMessage) => {
+      for (const [id, kind, bytes] of readFrames(message)) {
+        const connection = this.#connections.get(id);
+        if (!connection) continue;
+        if (kind === FRAME.data) connection.received(bytes);
+        else if (kind === FRAME.close) this.#end(id);
+      }
+    });
+    // The thread stopped: every connection ends.
+    port.on('close', () => {
+      for (const id of [...this.#connections.keys()]) this.#end(id);
+    });
+    this.#refresh();
+  }
+
+  open(connection: ThreadConnection): number {
+    const id = this.#nextId++;
+    this.#connections.set(id, connection);
+    this.#referenced.add(id);
+    this.#refresh();
+    this.#batch.add(id, FRAME.open);
+    return id;
+  }
+
+  write(id: number, bytes: Uint8Array) {
+    this.#batch.add(id, FRAME.data, bytes);
+  }
+
+  close(id: number) {
+    if (!this.#connections.has(id)) return;
+    this.#batch.add(id, FRAME.close);
+    this.#end(id);
+  }
+
+  /** The pool refs a client while it is in use (and may unref it while idle), as with a socket. */
+  ref(id: number, on: boolean) {
+    if (on) this.#referenced.add(id);
+    else this.#referenced.delete(id);
+    this.#refresh();
+  }
+
+  #end(id: number) {
+    const connection = this.#connections.get(id);
+    this.#connections.delete(id);
+    this.#referenced.delete(id);
+    this.#refresh();
+    connection?.ended();
+  }
+
+  /** The port keeps the process alive only while a connection in use is open. */
+  #refresh() {
+    if (this.#referenced.size > 0) this.port.ref();
+    else this.port.unref();
+  }
+}
 
 /**
- * The connection of one `pg` client to the database thread: a duplex stream over a MessagePort,
- * given to `pg` as its `stream` (it needs connect, setNoDelay, ref, data, write, end, close).
+ * The connection of one `pg` client to the database thread: a duplex stream over the shared
+ * channel, given to `pg` as its `stream` (it needs connect, setNoDelay, ref, data, write, end, close).
  */
 class ThreadConnection extends Duplex {
-  #port: MessagePort | undefined;
+  #id: number | undefined;
 
-  constructor(private readonly open: () => MessagePort) {
+  constructor(private readonly channel: () => ThreadChannel) {
     super();
   }
 
   connect() {
     try {
-      const port = this.open();
-      this.#port = port;
-      port.on('message', (data: Uint8Array) =>
-        this.push(Buffer.from(data.buffer, data.byteOffset, data.length)),
-      );
-      port.on('close', () => this.push(null));
+      this.#id = this.channel().open(this);
       process.nextTick(() => this.emit('connect'));
     } catch (error) {
       process.nextTick(() => this.destroy(error as Error));
     }
     return this;
+  }
+
+  /** Bytes from the database (a view of the message's buffer, which nothing else uses). */
+  received(bytes: Uint8Array) {
+    this.push(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length));
+  }
+
+  /** The thread ended this connection (or stopped). */
+  ended() {
+    this.#id = undefined;
+    this.push(null);
   }
 
   setNoDelay() {
@@ -37,47 +109,39 @@ class ThreadConnection extends Duplex {
     return this;
   }
 
-  /** The pool refs a client while it is in use (and may unref it while idle), as with a socket. */
   ref() {
-    this.#port?.ref();
+    if (this.#id !== undefined) this.channel().ref(this.#id, true);
     return this;
   }
 
   unref() {
-    this.#port?.unref();
+    if (this.#id !== undefined) this.channel().ref(this.#id, false);
     return this;
   }
 
   override _read() {}
 
-  /** Written in this tick, sent as one message: `pg` writes each wire message of a query apart. */
-  #pending: Buffer[] = [];
-
+  /** Written in this turn of the event loop, sent in one message with the other connections'. */
   override _write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void) {
-    if (!this.#port) return callback(new Error('not connected to the database thread'));
-    if (this.#pending.length === 0) queueMicrotask(() => this.#flush());
-    this.#pending.push(chunk);
+    if (this.#id === undefined) return callback(new Error('not connected to the database thread'));
+    this.channel().write(this.#id, chunk);
     callback();
   }
 
-  #flush() {
-    const bytes = Buffer.concat(this.#pending);
-    this.#pending = [];
-    // A fresh buffer of its own: handed over to the thread, not copied.
-    const owned = new Uint8Array(bytes.length);
-    owned.set(bytes);
-    this.#port?.postMessage(owned, [owned.buffer]);
-  }
-
   override _final(callback: () => void) {
-    if (this.#pending.length) this.#flush();
-    this.#port?.close();
+    this.#close();
     callback();
   }
 
   override _destroy(error: Error | null, callback: (error?: Error | null) => void) {
-    this.#port?.close();
+    this.#close();
     callback(error);
+  }
+
+  #close() {
+    const id = this.#id;
+    this.#id = undefined;
+    if (id !== undefined) this.channel().close(id);
   }
 }
 
@@ -135,13 +199,14 @@ export async function startPgliteThread(dir: string | null, image?: string): Pro
     throw new Error(ready.message);
   }
   const send = (message: ToWorker, transfer: MessagePort[] = []) => worker.postMessage(message, transfer);
+  const { port1, port2 } = new MessageChannel();
+  send({ type: 'channel', port: port2 }, [port2]);
+  const channel = new ThreadChannel(port1);
   return {
     connection: () =>
       new ThreadConnection(() => {
         if (exited) throw new Error('the embedded database thread has stopped');
-        const { port1, port2 } = new MessageChannel();
-        send({ type: 'connect', port: port2 }, [port2]);
-        return port1;
+        return channel;
       }),
     async close() {
       if (exited) return;

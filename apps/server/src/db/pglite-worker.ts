@@ -6,19 +6,28 @@ import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pgliteExtensions as extensions } from './pglite-extensions.ts';
 import { plannerSetStatements } from './planner-settings.ts';
+import { FRAME, FrameBatch, type FrameMessage, readFrames } from './thread-frames.ts';
 import { renameStatements, takeMessages } from './wire-framing.ts';
 
 export type PgliteWorkerData = { dir: string | null; image?: string };
-/** From the main thread: a new connection on `port`, or close the database. */
-export type ToWorker = { type: 'connect'; port: MessagePort } | { type: 'close' };
+/** From the main thread: the port the connections' frames go through, or close the database. */
+export type ToWorker = { type: 'channel'; port: MessagePort } | { type: 'close' };
 export type FromWorker = { type: 'ready' } | { type: 'failed'; message: string } | { type: 'closed' };
 
 if (!parentPort) throw new Error('pglite-worker runs as a worker thread');
 const parent = parentPort;
 const { dir, image } = workerData as PgliteWorkerData;
 
-/** A client connection: its prepared statements carry its own prefix in the one backend. */
-type Connection = { id: number; port: MessagePort; statements: Set<string> };
+/**
+ * A client connection: its prepared statements carry its own prefix in the one backend. `send`
+ * answers it; `close` ends it from this side.
+ */
+type Connection = {
+  id: number;
+  statements: Set<string>;
+  send(parts: Uint8Array[]): void;
+  close(): void;
+};
 /** A step for the backend; one without a connection (closing) waits for no transaction. */
 type Unit = { connection?: Connection; run: () => Promise<void> };
 
@@ -45,7 +54,7 @@ class Scheduler {
     this.#running = true;
     unit
       .run()
-      .catch(() => unit.connection?.port.close())
+      .catch(() => unit.connection?.close())
       .finally(() => {
         this.#running = false;
         this.#pump();
@@ -53,55 +62,77 @@ class Scheduler {
   }
 }
 
-/** Runs raw protocol bytes and answers with everything PGlite wrote, as one message. */
-async function execute(db: PGlite, port: MessagePort, bytes: Uint8Array) {
+/** Runs raw protocol bytes and answers with everything PGlite wrote. */
+async function execute(db: PGlite, connection: Connection, bytes: Uint8Array) {
   // PGlite hands views of its memory, reused by the next write: each is copied.
   const out: Uint8Array[] = [];
   await db.runExclusive(() =>
     db.execProtocolRawStream(bytes, { onRawData: (data) => out.push(data.slice()) }),
   );
-  send(port, out);
+  connection.send(out);
 }
 
-function send(port: MessagePort, parts: Uint8Array[]) {
-  const answer = new Uint8Array(parts.reduce((n, b) => n + b.length, 0));
-  if (answer.length === 0) return;
-  let at = 0;
-  for (const part of parts) {
-    answer.set(part, at);
-    at += part.length;
-  }
-  port.postMessage(answer, [answer.buffer]);
-}
-
-let nextId = 1;
 /** The backend's answer to a startup message, replayed to later connections of the same session. */
 let startupAnswer: Uint8Array | undefined;
 
+/**
+ * The connections of the main thread, over one port: their frames come in batches, and the
+ * answers of every unit run in one turn of this thread's event loop go back as one message.
+ */
+function serveChannel(db: PGlite, scheduler: Scheduler, port: MessagePort) {
+  const batch = new FrameBatch((message, transfer) => port.postMessage(message, transfer));
+  const connections = new Map<number, ReturnType<typeof serve>>();
+  port.on('message', (message: FrameMessage) => {
+    for (const [id, kind, bytes] of readFrames(message)) {
+      if (kind === FRAME.open) {
+        connections.set(
+          id,
+          serve(db, scheduler, {
+            id,
+            statements: new Set(),
+            send: (parts) => {
+              for (const part of parts) if (part.length > 0) batch.add(id, FRAME.data, part);
+            },
+            close: () => {
+              if (!connections.has(id)) return;
+              batch.add(id, FRAME.close);
+              connections.get(id)?.closed();
+              connections.delete(id);
+            },
+          }),
+        );
+      } else if (kind === FRAME.data) connections.get(id)?.received(bytes);
+      else {
+        connections.get(id)?.closed();
+        connections.delete(id);
+      }
+    }
+  });
+}
+
 /** One client connection, its bytes cut into units for the scheduler. */
-function serve(db: PGlite, scheduler: Scheduler, port: MessagePort) {
-  const connection: Connection = { id: nextId++, port, statements: new Set() };
+function serve(db: PGlite, scheduler: Scheduler, connection: Connection) {
   const prefix = `c${connection.id}_`;
   let pending: Buffer = Buffer.alloc(0);
   let started = false;
-  port.on('message', (chunk: Uint8Array) => {
-    pending = Buffer.concat([pending, chunk]);
+  const received = (chunk: Uint8Array) => {
+    pending = pending.length === 0 ? Buffer.from(chunk) : Buffer.concat([pending, chunk]);
     const taken = takeMessages(pending, started);
     pending = taken.rest;
-    if (taken.sslRequest) port.postMessage(Buffer.from('N'));
+    if (taken.sslRequest) connection.send([Buffer.from('N')]);
     if (taken.startup) {
       const startup = taken.startup;
       started = true;
       scheduler.add({
         connection,
         run: async () => {
-          if (startupAnswer) return send(port, [startupAnswer]);
+          if (startupAnswer) return connection.send([startupAnswer]);
           const out: Uint8Array[] = [];
           await db.runExclusive(() =>
             db.execProtocolRawStream(startup, { onRawData: (data) => out.push(data.slice()) }),
           );
           startupAnswer = Buffer.concat(out);
-          send(port, out);
+          connection.send(out);
         },
       });
     }
@@ -111,15 +142,15 @@ function serve(db: PGlite, scheduler: Scheduler, port: MessagePort) {
       scheduler.add({
         connection,
         run: async () => {
-          await execute(db, port, bytes);
+          await execute(db, connection, bytes);
           scheduler.owner = db.isInTransaction() ? connection : undefined;
         },
       });
     }
-    if (taken.terminate) port.close();
-  });
+    if (taken.terminate) connection.close();
+  };
   // A client that went away leaves no transaction open and no statements behind.
-  port.on('close', () => {
+  const closed = () => {
     scheduler.add({
       connection,
       run: async () => {
@@ -130,7 +161,8 @@ function serve(db: PGlite, scheduler: Scheduler, port: MessagePort) {
         for (const name of connection.statements) await db.exec(`deallocate "${name}"`);
       },
     });
-  });
+  };
+  return { received, closed };
 }
 
 try {
@@ -141,7 +173,7 @@ try {
   await db.exec(plannerSetStatements);
   const scheduler = new Scheduler();
   parent.on('message', (message: ToWorker) => {
-    if (message.type === 'connect') serve(db, scheduler, message.port);
+    if (message.type === 'channel') serveChannel(db, scheduler, message.port);
     if (message.type === 'close') {
       scheduler.add({
         run: async () => {
