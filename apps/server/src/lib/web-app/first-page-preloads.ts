@@ -13,7 +13,9 @@ interface FirstPageFiles {
 const ASSET = /^\/assets\/[\w.-]+\.(?:js|css)$/;
 
 const assetList = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && ASSET.test(item)) : [];
+  Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === 'string' && ASSET.test(item))
+    : [];
 
 /**
  * For each first page of the built web app (/login, /dashboard), the `<link>` tags that start
@@ -30,7 +32,9 @@ export function firstPagePreloads(webDist: string): ReadonlyMap<string, string> 
       page,
       [
         ...assetList(files.scripts).map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
-        ...assetList(files.styles).map((file) => `<link rel="preload" as="style" crossorigin href="${file}">`),
+        ...assetList(files.styles).map(
+          (file) => `<link rel="preload" as="style" crossorigin href="${file}">`,
+        ),
       ].join('\n    '),
     ]),
   );
