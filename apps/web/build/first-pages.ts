@@ -32,7 +32,10 @@ const SIGNED_IN_FILE = '.vite/signed-in-pages.json';
 const webRoot = fileURLToPath(new URL('../', import.meta.url));
 const moduleId = (path: string) => `${webRoot}${path}`;
 
-type ChunkLike = Pick<OutputChunk, 'fileName' | 'imports' | 'facadeModuleId' | 'isEntry' | 'moduleIds' | 'viteMetadata'>;
+type ChunkLike = Pick<
+  OutputChunk,
+  'fileName' | 'imports' | 'facadeModuleId' | 'isEntry' | 'moduleIds' | 'viteMetadata'
+>;
 
 /** The chunks `roots` load before they run: themselves and their static imports, transitively. */
 function staticChunks(chunks: ReadonlyMap<string, ChunkLike>, roots: readonly ChunkLike[]): ChunkLike[] {
