@@ -12,7 +12,7 @@
 // high-end desktop's index divided by 4, the mid-tier phone the default aims at), or
 // LIGHTHOUSE_CPU_MULTIPLIER when given. Both the standard and the calibrated figures are printed.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,6 +22,9 @@ import puppeteer from 'puppeteer-core';
 
 const root = new URL('..', import.meta.url).pathname;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** LIGHTHOUSE_REPORTS=dir: every run's full report (JSON) is written there, to read its diagnostics. */
+const reportsDir = process.env.LIGHTHOUSE_REPORTS;
+let reportCount = 0;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const chromeFlags = [
   '--headless',
@@ -144,6 +147,11 @@ async function runOnce(chromePort, path, cpu) {
     disableStorageReset: true,
   });
   if (lhr.runtimeError) throw new Error(`lighthouse ${path}: ${lhr.runtimeError.message}`);
+  if (reportsDir) {
+    mkdirSync(reportsDir, { recursive: true });
+    const name = `${String(++reportCount).padStart(2, '0')}${path.replace(/\//g, '-')}-cpu${cpu}.json`;
+    writeFileSync(join(reportsDir, name), JSON.stringify(lhr));
+  }
   const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
   if (finalPath !== path) throw new Error(`lighthouse ${path}: the page went to ${finalPath}`);
   const metrics = metricIds.map((id) => `${id.replace(/-/g, ' ')} ${lhr.audits[id].displayValue}`).join(', ');

@@ -27,6 +27,18 @@ writeFileSync(join(dist, `${chunkPath}.gz`), gzipSync(chunk));
 /** A hashed chunk too small to have compressed copies. */
 const tinyPath = '/assets/Anchor-Qw34ErTy.js';
 writeFileSync(join(dist, tinyPath), 'export {};\n');
+/** The first pages' lazy files, as the web build lists them (apps/web/build/first-pages.ts). */
+mkdirSync(join(dist, '.vite'));
+writeFileSync(
+  join(dist, '.vite/first-pages.json'),
+  JSON.stringify({
+    '/login': { scripts: [chunkPath, '/assets/first-pages-Ab12.js'], styles: [] },
+    '/dashboard': {
+      scripts: ['/assets/dashboard-Cd34.js', '/evil.js"><script>alert(1)</script>'],
+      styles: ['/assets/dashboard-Ef56.css'],
+    },
+  }),
+);
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 /** The images an ICO file holds: each entry's size and the PNG it points to. */
@@ -118,6 +130,27 @@ describeOnEachDatabase(
       const nonce = (body: string) => /name="csp-nonce" content="([^"]+)"/.exec(body)?.[1];
       expect(nonce(first.body)).toBeTruthy();
       expect(nonce(second.body)).not.toBe(nonce(first.body));
+    });
+
+    it("preloads a first page's chunks and style sheets with the app page, and nothing on other pages", async () => {
+      const preloads = async (url: string) => {
+        const res = await ctx().app.inject({ method: 'GET', url });
+        const head = res.body.slice(0, res.body.indexOf('</head>'));
+        return [...head.matchAll(/<link rel="([^"]+)"(?: as="style")? crossorigin href="([^"]+)">/g)].map(
+          (m) => `${m[1]} ${m[2]}`,
+        );
+      };
+      expect(await preloads('/login')).toEqual([
+        `modulepreload ${chunkPath}`,
+        'modulepreload /assets/first-pages-Ab12.js',
+      ]);
+      // Only the build's own asset paths are written into the page.
+      expect(await preloads('/dashboard')).toEqual([
+        'modulepreload /assets/dashboard-Cd34.js',
+        'preload /assets/dashboard-Ef56.css',
+      ]);
+      expect(await preloads('/dashboard/workspaces')).toEqual([]);
+      expect(await preloads('/register')).toEqual([]);
     });
 
     it('sends the unhashed public files with no-cache', async () => {

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { firstPagePreloads } from '../lib/web-app/first-page-preloads.ts';
 import { notFoundBody } from './errors.ts';
 
 /** apps/web/dist, found from this file whether it runs from src/plugins or from the dist bundle. */
@@ -29,11 +30,13 @@ const REVALIDATE = 'no-cache';
  * Serves the built web app: each file in the brotli or gzip copy the build wrote beside it
  * (apps/web/build/precompress.ts), as the request's Accept-Encoding allows; hashed assets with
  * long caching; and index.html for every other GET that is not an API call, with this request's
- * CSP nonce in a meta tag for Mantine (never stored by a shared cache: `no-cache` asks again).
+ * CSP nonce in a meta tag for Mantine (never stored by a shared cache: `no-cache` asks again), and
+ * on a first page (/login, /dashboard) the preloads of that page's chunks.
  */
 export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { webDistDir: string | undefined }) => {
   const root = findWebDist(opts.webDistDir);
   const indexHtml = root ? readFileSync(join(root, 'index.html'), 'utf8') : undefined;
+  const preloads = root ? firstPagePreloads(root) : new Map<string, string>();
   if (root) {
     await app.register(fastifyStatic, {
       root,
@@ -48,12 +51,12 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { webDistDi
     });
   }
 
-  const sendIndex = (reply: FastifyReply) => {
+  const sendIndex = (reply: FastifyReply, path: string) => {
     const nonce = reply.pagePolicy();
-    const html = (indexHtml ?? '').replace(
-      '<head>',
-      `<head>\n    <meta name="csp-nonce" content="${nonce}">`,
-    );
+    const pagePreloads = preloads.get(path);
+    const html = (indexHtml ?? '')
+      .replace('<head>', `<head>\n    <meta name="csp-nonce" content="${nonce}">`)
+      .replace('</head>', pagePreloads ? `  ${pagePreloads}\n  </head>` : '</head>');
     return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
   };
 
@@ -61,7 +64,7 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { webDistDi
     const path = request.url.split('?')[0] ?? '';
     const isApi = path === '/api' || path.startsWith('/api/');
     if (request.method === 'GET' && !isApi && indexHtml && !/\.[a-z0-9]+$/i.test(path)) {
-      return sendIndex(reply);
+      return sendIndex(reply, path);
     }
     return reply.status(404).send(notFoundBody());
   });

@@ -4,9 +4,11 @@ import { Outlet } from 'react-router';
 import { BrandLink } from '../../components/ui/brand-link.tsx';
 import { ColorSchemeToggle } from '../../components/ui/color-scheme-toggle.tsx';
 import { PageLoading } from '../routes/page-loading.tsx';
+import { useRemoveStaticShell } from './static-shell.ts';
 
 /** The signed-out pages: the brand, the scheme toggle and one centred column. */
 export function PublicLayout() {
+  useRemoveStaticShell();
   return (
     <AppShell header={{ height: 60 }} padding={0}>
       <AppShell.Header withBorder={false} bg="var(--lexi-page-bg)">

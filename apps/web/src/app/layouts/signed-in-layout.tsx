@@ -9,6 +9,7 @@ import { PageLoading } from '../routes/page-loading.tsx';
 import { RequireSession } from '../routes/require-session.tsx';
 import { AppNavigation } from './app-navigation.tsx';
 import './app-shell.css';
+import { useRemoveStaticShell } from './static-shell.ts';
 
 const NAVIGATION_ID = 'app-navigation';
 
@@ -36,6 +37,7 @@ function useDrawerFocus(open: boolean) {
  * with Escape) and the page.
  */
 export function SignedInLayout() {
+  useRemoveStaticShell();
   const [drawerOpen, drawer] = useDisclosure(false);
   const { pathname } = useLocation();
   // Any move (a sidebar link, the browser's back button) closes the phone drawer.

@@ -32,7 +32,7 @@ describe('the dashboard', () => {
     renderApp('/dashboard');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Asha' })).toBeTruthy();
-    expect(screen.getByLabelText('Loading your plan')).toBeTruthy();
+    expect(await screen.findByLabelText('Loading your plan')).toBeTruthy();
     expect(await screen.findByText('Free')).toBeTruthy();
     expect(screen.getByText('2 left')).toBeTruthy();
     expect(screen.getByText('6 left')).toBeTruthy();

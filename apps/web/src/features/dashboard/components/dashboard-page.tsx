@@ -1,9 +1,11 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { AfterFirstPaint } from '../../../lib/after-first-paint.tsx';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { dashboardQuery } from '../api/fetch-dashboard.ts';
 import { userPlanQuery } from '../api/fetch-user-plan.ts';
 import { AccountSummary } from './account-summary.tsx';
 import { ContractsOverview } from './contracts-overview.tsx';
@@ -28,6 +30,9 @@ export function DashboardPage({ actions, workspaces, meetings, analysis }: Dashb
   const sessionUser = useSessionStore((state) => state.userData);
   const signedIn = useSessionStore((state) => state.authToken !== null);
   const plan = useQuery({ ...userPlanQuery, enabled: signedIn });
+  // The contracts (rendered below, after the first paint) are asked for now, beside the plan (the
+  // page is shown signed in only: its route is inside the signed-in frame).
+  usePrefetchQuery(dashboardQuery);
   const user = plan.data?.user_data ?? sessionUser;
 
   return (
@@ -43,28 +48,31 @@ export function DashboardPage({ actions, workspaces, meetings, analysis }: Dashb
       </Group>
       <EntryActions user={user} />
       <EmoharEntryCard />
-      {signedIn ? analysis : null}
-      {signedIn ? meetings : null}
-      {signedIn ? workspaces : null}
-      {signedIn ? <ContractsOverview /> : null}
-      {user ? <AccountSummary user={user} /> : null}
-      {plan.isPending ? <PlanCardSkeleton /> : null}
-      {plan.data ? <PlanCard plan={plan.data.user_data.plan} /> : null}
-      {plan.isError ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle aria-hidden />}
-          title="Your plan could not be loaded"
-        >
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">Check your connection, then try again.</Text>
-            <Button size="xs" variant="default" onClick={() => plan.refetch()} loading={plan.isFetching}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
-      ) : null}
+      {/* Below the first screen: rendered once the top has been painted (issue 12). */}
+      <AfterFirstPaint>
+        {signedIn ? analysis : null}
+        {signedIn ? meetings : null}
+        {signedIn ? workspaces : null}
+        {signedIn ? <ContractsOverview /> : null}
+        {user ? <AccountSummary user={user} /> : null}
+        {plan.isPending ? <PlanCardSkeleton /> : null}
+        {plan.data ? <PlanCard plan={plan.data.user_data.plan} /> : null}
+        {plan.isError ? (
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertCircle aria-hidden />}
+            title="Your plan could not be loaded"
+          >
+            <Stack gap="sm" align="flex-start">
+              <Text size="sm">Check your connection, then try again.</Text>
+              <Button size="xs" variant="default" onClick={() => plan.refetch()} loading={plan.isFetching}>
+                Try again
+              </Button>
+            </Stack>
+          </Alert>
+        ) : null}
+      </AfterFirstPaint>
     </Stack>
   );
 }
