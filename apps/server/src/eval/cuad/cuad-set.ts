@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { ClauseModel } from '../../ai/iq/clause-model.ts';
 import { CUAD_CLAUSE_CATEGORIES } from '../../ai/iq/cuad-categories.ts';
 import { presentClauses, relativeConfidence, scoreClauses } from '../../ai/iq/find-clauses.ts';
+import { extractKeyFacts } from '../../ai/iq/key-facts.ts';
 import { FOLDS, FoldedTraining, foldOf } from '../../ai/iq/train/cross-validation.ts';
 import { prepareCuadContract } from '../../ai/iq/train/prepare-cuad.ts';
 import { FeatureIndex } from '../../ai/iq/train/training-set.ts';
@@ -16,6 +17,7 @@ import {
   type SpanReport,
   spanReport,
 } from './cuad-metrics.ts';
+import { type PartiesReport, partiesReport } from './cuad-parties.ts';
 
 export type CuadReport = {
   mode: 'shipped model' | '5-fold cross-validation';
@@ -24,6 +26,8 @@ export type CuadReport = {
   /** Presence macro-F1 had one threshold been used for every category, for reading the choice made. */
   presence_macro_f1_by_threshold: Record<string, number>;
   spans: SpanReport;
+  /** The key facts' parties against the `Parties` labels (rules, nothing trained). */
+  parties: PartiesReport;
   contracts: number;
   skipped_label_rows: number;
 };
@@ -76,6 +80,11 @@ export const cuadSet: EvalSet<CuadReport> = {
     const contracts = fromPdf ? all.filter((c) => c.pdfPath !== undefined) : all;
     log(`${contracts.length} contracts, ${skipped.length} label rows without a text skipped`);
     const outcomes: ContractOutcome[] = [];
+    const parties: { marked: string[]; found: string[] }[] = [];
+    for (const contract of contracts) {
+      const text = await contractText(contract, fromPdf);
+      parties.push({ marked: contract.labels.Parties.spans, found: extractKeyFacts(text).parties });
+    }
     if (flags.has('cv')) {
       const index = new FeatureIndex();
       const prepared = all.map((contract) => prepareCuadContract(contract, index));
@@ -99,6 +108,7 @@ export const cuadSet: EvalSet<CuadReport> = {
       presence: presenceReport(outcomes),
       presence_macro_f1_by_threshold: macroF1ByThreshold(outcomes, [0.3, 0.5, 0.6, 0.7, 0.8, 0.9]),
       spans: spanReport(outcomes),
+      parties: partiesReport(parties),
       contracts: outcomes.length,
       skipped_label_rows: skipped.length,
     };
@@ -117,6 +127,7 @@ export const cuadSet: EvalSet<CuadReport> = {
       `spans precision ${pct(report.spans.precision)}, recall ${pct(report.spans.recall)}, precision at 80% recall ${p80 === null ? 'n/a (recall never reaches 80%)' : pct(p80)} (all candidates recall ${pct(report.spans.candidate_recall)})`,
       `presence macro-F1 by one threshold: ${JSON.stringify(report.presence_macro_f1_by_threshold)}`,
       `lagging categories (F1, support): ${lagging.join('; ')}`,
+      `parties (key facts): ${pct(report.parties.marked_found)} of the marked mentions found, ${pct(report.parties.found_marked)} of the names found marked, ${report.parties.contracts_without_parties} of ${report.parties.contracts} contracts without a party found`,
     ];
   },
 };
