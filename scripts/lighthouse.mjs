@@ -11,16 +11,13 @@
 // benchmarkIndex; the measured runs then use benchmarkIndex / 450 (between 1 and 4: 450 is a
 // high-end desktop's index divided by 4, the mid-tier phone the default aims at), or
 // LIGHTHOUSE_CPU_MULTIPLIER when given. Both the standard and the calibrated figures are printed.
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { benchEnv, runScript, startBenchServer } from '../bench/server.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** LIGHTHOUSE_REPORTS=dir: every run's full report (JSON) is written there, to read its diagnostics. */
 const reportsDir = process.env.LIGHTHOUSE_REPORTS;
@@ -36,44 +33,13 @@ const chromeFlags = [
   '--no-first-run',
 ];
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const p = s.address().port;
-      s.close(() => resolve(p));
-    });
-  });
-
-const dataDir = mkdtempSync(join(tmpdir(), 'lexi-lighthouse-'));
-const port = await freePort();
-const env = {
-  ...process.env,
-  NODE_ENV: 'production',
-  DATA_DIR: dataDir,
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  LOG_LEVEL: 'warn',
-};
-delete env.DATABASE_URL;
-const base = `http://127.0.0.1:${port}`;
-
-execFileSync(process.execPath, ['apps/server/dist/demo.js'], { cwd: root, env, stdio: 'ignore' });
-execFileSync(process.execPath, ['apps/server/dist/bench-seed-dashboard.js'], {
-  cwd: root,
-  env,
-  stdio: 'ignore',
-});
-const server = spawn(process.execPath, ['apps/server/dist/server.js'], { cwd: root, env, stdio: 'inherit' });
-
-async function waitReady() {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start');
-}
+// The production server on a fresh embedded database, seeded as the bench seeds it (the demo
+// accounts, asha with 30 contracts), started as the benchmarks start it.
+const env = benchEnv(null, { EVENT_LOOP_PROBE: 'false' });
+runScript('demo', env, 'ignore');
+runScript('bench-seed-dashboard', env, 'ignore');
+const server = await startBenchServer(env);
+const { base } = server;
 
 /** Signs asha in through the API and stores her session where the web app keeps it. */
 async function signInBrowser(chromePort) {
@@ -192,7 +158,6 @@ async function audit(chromePort, path, cpu) {
 
 let chrome;
 try {
-  await waitReady();
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: 'silent' });
   const standard = await runRetried(chrome.port, '/login', 4);
   const calibrated = Math.min(4, Math.max(1, standard.benchmarkIndex / 450));
@@ -209,7 +174,5 @@ try {
   if (Math.min(login, dashboard) < 90) console.log('below the goal of 90');
 } finally {
   await chrome?.kill();
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
