@@ -1,4 +1,4 @@
-import { Group, Radio, Stack, Text } from '@mantine/core';
+import { Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCircle, IconCircleCheckFilled } from '@tabler/icons-react';
 import './choice-card.css';
 
@@ -33,5 +33,33 @@ export function ChoiceCard({ value, title, description, checked }: ChoiceCardPro
         </Stack>
       </Group>
     </Radio.Card>
+  );
+}
+
+interface ChoiceCardsProps<V extends string> {
+  /** The group's label (its accessible name). */
+  label: string;
+  value: V;
+  onChange: (value: V) => void;
+  options: readonly { value: V; title: string; description: string }[];
+}
+
+/** A radio group of choice cards, side by side from the small breakpoint, one per option. */
+export function ChoiceCards<V extends string>({ label, value, onChange, options }: ChoiceCardsProps<V>) {
+  return (
+    <Radio.Group
+      label={label}
+      value={value}
+      onChange={(chosen) => {
+        const option = options.find((o) => o.value === chosen);
+        if (option) onChange(option.value);
+      }}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="xs">
+        {options.map((option) => (
+          <ChoiceCard key={option.value} {...option} checked={option.value === value} />
+        ))}
+      </SimpleGrid>
+    </Radio.Group>
   );
 }

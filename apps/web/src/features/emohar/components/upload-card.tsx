@@ -1,9 +1,9 @@
 import { messages } from '@lexi/shared/messages';
-import { Button, FileInput, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, FileInput, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf, IconUpload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ChoiceCard } from '../../../components/ui/choice-card.tsx';
+import { ChoiceCards } from '../../../components/ui/choice-card.tsx';
 import { FileDropZone } from '../../../components/ui/file-drop-zone.tsx';
 import { PanelSection } from '../../../components/ui/panel-section.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
@@ -66,27 +66,19 @@ export function UploadCard() {
       padding={{ base: 'md', sm: 'xl' }}
       gap="lg"
     >
-      <Radio.Group
+      <ChoiceCards
         label="Who signs?"
         value={party}
-        onChange={(value) => setParty(value === 'multi' ? 'multi' : 'single')}
-      >
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="xs">
-          {/* Named by their whole text: a shorter aria-label would leave visible words out (WCAG 2.5.3). */}
-          <ChoiceCard
-            value="single"
-            title="Sign it myself"
-            description="You are the only signer."
-            checked={party === 'single'}
-          />
-          <ChoiceCard
-            value="multi"
-            title="Share with a counter party"
-            description="You sign, and the counter party signs through a link."
-            checked={party === 'multi'}
-          />
-        </SimpleGrid>
-      </Radio.Group>
+        onChange={setParty}
+        options={[
+          { value: 'single', title: 'Sign it myself', description: 'You are the only signer.' },
+          {
+            value: 'multi',
+            title: 'Share with a counter party',
+            description: 'You sign, and the counter party signs through a link.',
+          },
+        ]}
+      />
       <FileDropZone onFile={(dropped) => void choose(dropped)} testId="pdf-drop-zone">
         <Stack gap="sm" align="center" ta="center">
           <IconFileTypePdf size={40} stroke={1.4} aria-hidden />

@@ -1,12 +1,12 @@
 import type { AnalysisKind } from '@lexi/shared/api/iq';
 import { messages } from '@lexi/shared/messages';
 import { contractFileProblem } from '@lexi/shared/validation/contract-file';
-import { Button, Progress, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Progress, Stack, Text } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ChoiceCard } from '../../../components/ui/choice-card.tsx';
+import { ChoiceCards } from '../../../components/ui/choice-card.tsx';
 import { PanelSection } from '../../../components/ui/panel-section.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
@@ -97,26 +97,23 @@ export function UploadCard() {
       padding={{ base: 'md', sm: 'xl' }}
       gap="lg"
     >
-      <Radio.Group
+      <ChoiceCards
         label="What should LeXi do?"
         value={kind}
-        onChange={(value) => setKind(value === 'negotiation' ? 'negotiation' : 'risk')}
-      >
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="xs">
-          <ChoiceCard
-            value="risk"
-            title="Risk analysis"
-            description="Findings, risk levels, missing clauses and a score."
-            checked={kind === 'risk'}
-          />
-          <ChoiceCard
-            value="negotiation"
-            title="Negotiation"
-            description="The same, plus proposed changes you can accept and export."
-            checked={kind === 'negotiation'}
-          />
-        </SimpleGrid>
-      </Radio.Group>
+        onChange={setKind}
+        options={[
+          {
+            value: 'risk',
+            title: 'Risk analysis',
+            description: 'Findings, risk levels, missing clauses and a score.',
+          },
+          {
+            value: 'negotiation',
+            title: 'Negotiation',
+            description: 'The same, plus proposed changes you can accept and export.',
+          },
+        ]}
+      />
       <ContractDropZone
         file={file}
         error={fileError ?? (upload.error ? errorMessage(upload.error, failureOf[kind]) : null)}
