@@ -36,6 +36,12 @@ describe('extractKeyFacts', () => {
     expect(extractKeyFacts(opening).parties).toEqual(['I-ESCROW, INC.', 'Kaya Traders']);
   });
 
+  it('reads a date whose ordinal the filing spaced out as a superscript', () => {
+    const opening =
+      'ODM SUPPLY AGREEMENT THIS AGREEMENT is made on the 15t h day of January 2018. BETWEEN: ...';
+    expect(extractKeyFacts(opening).agreement_date).toBe('15th day of January 2018');
+  });
+
   it('does not take a sentence of the contract for a party', () => {
     const opening = 'This Agreement sets out the terms for the supply of products ("Products").';
     expect(extractKeyFacts(opening).parties).toEqual([]);

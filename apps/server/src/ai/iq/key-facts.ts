@@ -15,13 +15,18 @@ export type KeyFacts = {
 
 const MONTH =
   '(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan\\.?|Feb\\.?|Mar\\.?|Apr\\.?|Jun\\.?|Jul\\.?|Aug\\.?|Sept?\\.?|Oct\\.?|Nov\\.?|Dec\\.?)';
-const DATE = `(?:${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:day\\s+of\\s+)?${MONTH},?\\s+\\d{4}|\\d{1,2}/\\d{1,2}/\\d{2,4}|\\d{4}-\\d{2}-\\d{2})`;
+/** An ordinal's ending, also as a spaced-out superscript ("15t h day of"), as some filings' text has it. */
+const ORDINAL = '(?:s\\s?t|n\\s?d|r\\s?d|t\\s?h)';
+const DATE = `(?:${MONTH}\\s+\\d{1,2}${ORDINAL}?,?\\s+\\d{4}|\\d{1,2}${ORDINAL}?\\s+(?:day\\s+of\\s+)?${MONTH},?\\s+\\d{4}|\\d{1,2}/\\d{1,2}/\\d{2,4}|\\d{4}-\\d{2}-\\d{2})`;
 const NUMBER_WORD =
   '(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|forty-five|fifty|sixty|seventy|eighty|ninety|hundred|one hundred(?: and)?(?: twenty| eighty)?)';
 const NUMBER = `(?:${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?\\s*\\(\\d+\\)|\\d+|${NUMBER_WORD})`;
 ('(?:[a-z]+(?:[- ][a-z]+)?\\s*\\(\\d+\\)|\\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|thirty|sixty|ninety)');
 
 const spaced = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** "15t h day of" as the date was meant: "15th day of". */
+const closedOrdinal = (date: string | null) => date?.replace(/(\d)([snrt]) ([tdh])\b/, '$1$2$3') ?? null;
 
 function firstMatch(text: string, pattern: RegExp, group = 1): string | null {
   const match = pattern.exec(text);
@@ -125,9 +130,9 @@ export function extractKeyFacts(text: string): KeyFacts {
   );
   return {
     parties: partiesOf(opening),
-    agreement_date: agreementDate,
-    effective_date: effectiveDate,
-    expiration_date: expiration,
+    agreement_date: closedOrdinal(agreementDate),
+    effective_date: closedOrdinal(effectiveDate),
+    expiration_date: closedOrdinal(expiration),
     governing_law: governingLaw,
     renewal_term: renewal,
     notice_period: notice,
