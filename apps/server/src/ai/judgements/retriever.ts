@@ -79,7 +79,11 @@ export class Retriever {
    * whose BM25 scores are scaled under the last candidate's so that scores still fall with rank.
    */
   rank(text: string, limit: number): ScoredDoc[] {
-    const query = this.query(text);
+    return this.rankQuery(this.query(text), limit);
+  }
+
+  /** `rank` for a query already made (term → weight), e.g. one a research script reweighed. */
+  rankQuery(query: ReadonlyMap<string, number>, limit: number): ScoredDoc[] {
     const candidates = this.params.passages?.candidates ?? 0;
     const ranked = this.index.search(query, Math.max(limit, candidates));
     if (this.passages === undefined) return ranked.slice(0, limit);

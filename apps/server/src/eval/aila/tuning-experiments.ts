@@ -2,7 +2,7 @@
 // average precision of many variants of the judgement and statute search, their means over all
 // queries, the first 13 (tuning) and the last 12 (held out), and leave-one-out and 5-fold choices of
 // a variant (loo below). A research script, not part of the product or of `npm run eval`:
-//   npx tsx apps/server/src/eval/aila/tuning-experiments.ts <cases|grid|rerank|bridge|bridge2|reverse> [folder]
+//   npx tsx apps/server/src/eval/aila/tuning-experiments.ts <cases|grid|rerank|bridge|bridge2|reverse> [folder] [boosts]
 // reads the AILA folder (../shared/eval/aila unless given), prints a line per variant and writes
 // every per-query figure to /tmp/aila_exp_<mode>.json. Takes minutes.
 import { writeFileSync } from 'node:fs';
@@ -13,6 +13,7 @@ import { Bm25Index } from '../../lib/search/bm25-index.ts';
 import { readJudgementFolder } from '../../modules/judgements/judgement-folder.ts';
 import { judgementDocument, statuteDocument } from '../../modules/judgements/search-documents.ts';
 import { readQrels, readQueries } from './aila-data.ts';
+import { boostLegalTerms } from './legal-vocabulary.ts';
 import { averagePrecision } from './ranking-metrics.ts';
 
 const dir = process.argv[3] ?? '../shared/eval/aila';
@@ -387,58 +388,66 @@ if (mode === 'reverse') {
     jTerms.reduce((a, t) => a + t.length, 0),
   );
   const names: string[] = [];
-  for (const [w, st] of [
-    [100, 50],
-    [200, 100],
-    [400, 200],
-  ] as const) {
-    const P = passages(jTerms, w, st);
-    for (const ew of [0, 0.6]) {
-      const qq = queries.map((q) => expandQuery(q.text, legal, { synonyms: ew, sections: ew }));
-      const pScore = qq.map((q) => {
-        const best = new Map<string, number>();
-        for (const h of P.idx.search(q, 1e9)) {
-          const d = String(P.owner[Number(h.docId)]);
-          if (!best.has(d)) best.set(d, h.score);
-        }
-        return best;
-      });
-      const idx = build(jTerms, 1.5, 0.5);
-      for (const cew of [0, 0.6]) {
-        const cq = queries.map((q) => expandQuery(q.text, legal, { synonyms: cew, sections: cew }));
-        const docHits = cq.map((q) => idx.search(q, 2914));
-        for (const K of [100, 300, 3000]) {
-          for (const a of [0, 0.3, 0.5]) {
-            if (K === 3000 && cew > 0) continue;
-            const name = `w${w} pexp${ew} cexp${cew} K${K} a${a}`;
-            names.push(name);
-            record(
-              name,
-              'cases',
-              queries.map((_, i) => {
-                const hits = docHits[i] ?? [];
-                const head = hits.slice(0, K);
-                const dm = minmax(head);
-                const pm = new Map(head.map((h) => [h.docId, pScore[i]?.get(h.docId) ?? 0]));
-                const pmax = Math.max(...pm.values()) || 1;
-                const pmin = Math.min(...pm.values());
-                const sc = head.map((h) => ({
-                  d: h.docId,
-                  s:
-                    a * (dm.get(h.docId) ?? 0) +
-                    (1 - a) * (((pm.get(h.docId) ?? 0) - pmin) / (pmax - pmin || 1)),
-                }));
-                sc.sort((x, y) => y.s - x.s);
-                return [...sc.map((x) => x.d), ...hits.slice(K).map((h) => h.docId)]
-                  .slice(0, D)
-                  .map((d) => jIds[Number(d)] as string);
-              }),
-            );
+  // With a 4th argument ("0,0.5,1"), the grid is repeated for each boost of the statutes' words.
+  const vocabulary = new Set(sTerms.flat());
+  const boosts = (process.argv[4] ?? '0').split(',').map(Number);
+  for (const boost of boosts)
+    for (const [w, st] of [
+      [100, 50],
+      [200, 100],
+      [400, 200],
+    ] as const) {
+      const P = passages(jTerms, w, st);
+      for (const ew of [0, 0.6]) {
+        const qq = queries.map((q) =>
+          boostLegalTerms(expandQuery(q.text, legal, { synonyms: ew, sections: ew }), vocabulary, boost),
+        );
+        const pScore = qq.map((q) => {
+          const best = new Map<string, number>();
+          for (const h of P.idx.search(q, 1e9)) {
+            const d = String(P.owner[Number(h.docId)]);
+            if (!best.has(d)) best.set(d, h.score);
+          }
+          return best;
+        });
+        const idx = build(jTerms, 1.5, 0.5);
+        for (const cew of [0, 0.6]) {
+          const cq = queries.map((q) =>
+            boostLegalTerms(expandQuery(q.text, legal, { synonyms: cew, sections: cew }), vocabulary, boost),
+          );
+          const docHits = cq.map((q) => idx.search(q, 2914));
+          for (const K of [100, 300, 3000]) {
+            for (const a of [0, 0.3, 0.5]) {
+              if (K === 3000 && cew > 0) continue;
+              const name = `boost${boost} w${w} pexp${ew} cexp${cew} K${K} a${a}`;
+              names.push(name);
+              record(
+                name,
+                'cases',
+                queries.map((_, i) => {
+                  const hits = docHits[i] ?? [];
+                  const head = hits.slice(0, K);
+                  const dm = minmax(head);
+                  const pm = new Map(head.map((h) => [h.docId, pScore[i]?.get(h.docId) ?? 0]));
+                  const pmax = Math.max(...pm.values()) || 1;
+                  const pmin = Math.min(...pm.values());
+                  const sc = head.map((h) => ({
+                    d: h.docId,
+                    s:
+                      a * (dm.get(h.docId) ?? 0) +
+                      (1 - a) * (((pm.get(h.docId) ?? 0) - pmin) / (pmax - pmin || 1)),
+                  }));
+                  sc.sort((x, y) => y.s - x.s);
+                  return [...sc.map((x) => x.d), ...hits.slice(K).map((h) => h.docId)]
+                    .slice(0, D)
+                    .map((d) => jIds[Number(d)] as string);
+                }),
+              );
+            }
           }
         }
       }
     }
-  }
   loo(names, 'cases');
 } else if (mode === 'grid') {
   const names: string[] = [];
