@@ -23,9 +23,9 @@ describe('scoreContract and presentClauses', () => {
   it('gathers per category the best log-odds, and finds by the sentence thresholds alone', () => {
     const plain = model();
     const { candidates, evidence } = scoreContract(TEXT, plain);
-    expect(evidence.get('Non-Compete')?.top[0]).toBeCloseTo(2);
+    expect(evidence.get('Non-Compete')?.best).toBeCloseTo(2);
     expect(evidence.get('Non-Compete')?.above).toBe(1);
-    expect(evidence.get('Audit Rights')?.top[0]).toBeCloseTo(1);
+    expect(evidence.get('Audit Rights')?.best).toBeCloseTo(1);
     expect([...presentClauses(candidates, plain, evidence).keys()]).toEqual(['Non-Compete']);
   });
 

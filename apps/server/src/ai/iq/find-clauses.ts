@@ -54,7 +54,7 @@ export function scoreContract(
     const { categories, z } = featureLogits(model, sentence);
     categories.forEach((category, c) => {
       const logit = z[c] as number;
-      const hasCue = cues.includes(`cue:${category}`);
+      const hasCue = cues.length > 0 && cues.includes(`cue:${category}`);
       addSentence(
         evidence.get(category) as CategoryEvidence,
         logit,

@@ -10,7 +10,7 @@ import {
 } from './presence-model.ts';
 
 describe('contract evidence', () => {
-  it('keeps the three best log-odds, the best cue sentence and the counts', () => {
+  it('keeps the best log-odds, the best cue sentence and the counts', () => {
     const evidence = noEvidence();
     const sentences: [number, boolean][] = [
       [-3, false],
@@ -20,24 +20,19 @@ describe('contract evidence', () => {
       [2, false],
     ];
     for (const [z, cue] of sentences) addSentence(evidence, z, cue, 0.5);
-    expect(evidence).toEqual({ top: [4, 2, 1], cueTop: 1, cues: 2, above: 3 });
+    expect(evidence).toEqual({ best: 4, cueTop: 1, cues: 2, above: 3 });
   });
 
   it('reads margins over the threshold, its cue and its related categories', () => {
-    const of = (top: number[], cues = 0): CategoryEvidence => ({
-      top,
-      cueTop: top[0] ?? -12,
-      cues,
-      above: 1,
-    });
+    const of = (best: number, cues = 0): CategoryEvidence => ({ best, cueTop: best, cues, above: 1 });
     const evidence = new Map<CuadClauseCategory, CategoryEvidence>([
-      ['Competitive Restriction Exception', of([1, -2], 1)],
-      ['Non-Compete', of([3])],
+      ['Competitive Restriction Exception', of(1, 1)],
+      ['Non-Compete', of(3)],
     ]);
     const features = presenceFeatures('Competitive Restriction Exception', evidence, () => 0);
-    // Margins of the best three (the missing third at the floor), the cue's best, cue present and
-    // count, sentences over the threshold, then Non-Compete, Exclusivity (absent), No-Solicit (absent).
-    expect(features).toEqual([1, -2, -12, 1, 1, Math.log(2), Math.log(2), 3, -12, -12]);
+    // The best margin, the cue's best, cue present and count, sentences over the threshold, then the
+    // related Non-Compete, Exclusivity (absent: at the floor) and No-Solicit of Customers (absent).
+    expect(features).toEqual([1, 1, 1, Math.log(2), Math.log(2), 3, -12, -12]);
     expect(thresholdLogit(0.5)).toBe(0);
     expect(Number.isFinite(thresholdLogit(1))).toBe(true);
     expect(presenceProbability({ bias: 0, weights: [1], threshold: 0.5 }, [2])).toBeCloseTo(

@@ -2,10 +2,10 @@ import type { CuadClauseCategory } from './cuad-categories.ts';
 
 /**
  * What one contract shows of one category, from its sentences' log-odds under the clause model:
- * the best three (highest first), the best of the sentences with the category's cue, how many carry
- * the cue, and how many reach the category's sentence threshold.
+ * the best, the best of the sentences with the category's cue, how many carry the cue, and how many
+ * reach the category's sentence threshold.
  */
-export type CategoryEvidence = { top: number[]; cueTop: number; cues: number; above: number };
+export type CategoryEvidence = { best: number; cueTop: number; cues: number; above: number };
 
 /**
  * The contract-level stage of a category: a logistic model over the contract's evidence (its own and
@@ -25,17 +25,19 @@ export const thresholdLogit = (threshold: number) => {
   return Math.log(p / (1 - p));
 };
 
-export const noEvidence = (): CategoryEvidence => ({ top: [], cueTop: FLOOR, cues: 0, above: 0 });
+export const noEvidence = (): CategoryEvidence => ({
+  best: Number.NEGATIVE_INFINITY,
+  cueTop: FLOOR,
+  cues: 0,
+  above: 0,
+});
+/** The best log-odds of a category's sentences, FLOOR when it has none. */
+const bestOf = (evidence: CategoryEvidence | undefined) =>
+  evidence === undefined || evidence.best === Number.NEGATIVE_INFINITY ? FLOOR : evidence.best;
 
 /** Adds a sentence's log-odds `z` for the category (with or without its cue) to the evidence. */
 export function addSentence(evidence: CategoryEvidence, z: number, hasCue: boolean, threshold: number): void {
-  const { top } = evidence;
-  if (top.length < 3 || z > (top[top.length - 1] as number)) {
-    let at = top.length;
-    while (at > 0 && (top[at - 1] as number) < z) at -= 1;
-    top.splice(at, 0, z);
-    if (top.length > 3) top.pop();
-  }
+  if (z > evidence.best) evidence.best = z;
   if (hasCue) {
     evidence.cues += 1;
     if (z > evidence.cueTop) evidence.cueTop = z;
@@ -64,9 +66,11 @@ export const RELATED_CATEGORIES: Partial<Record<CuadClauseCategory, readonly Cua
 };
 
 /**
- * The contract-level features of a category: its best sentences' margins over its sentence
- * threshold (log-odds), the best cue sentence's margin, whether and how often its cue occurs, how
- * many sentences reach the threshold, and the best margin of each related category.
+ * The contract-level features of a category: its best sentence's margin over its sentence threshold
+ * (log-odds), the best cue sentence's margin, whether and how often its cue occurs, how many
+ * sentences reach the threshold, and the best margin of each related category. (The margins of the
+ * second and third best sentences were tried and left out: they mostly say how long a contract is,
+ * and a short contract with one clear clause lost it.)
  */
 export function presenceFeatures(
   category: CuadClauseCategory,
@@ -76,15 +80,13 @@ export function presenceFeatures(
 ): number[] {
   const own = evidence.get(category);
   const t = thresholdOf(category);
-  const top = (i: number) => clamp((own?.top[i] ?? FLOOR) - t);
+  const best = clamp(bestOf(own) - t);
   const cues = own?.cues ?? 0;
   const related = (RELATED_CATEGORIES[category] ?? []).map((other) =>
-    clamp((evidence.get(other)?.top[0] ?? FLOOR) - thresholdOf(other)),
+    clamp(bestOf(evidence.get(other)) - thresholdOf(other)),
   );
   return [
-    top(0),
-    top(1),
-    top(2),
+    best,
     cues > 0 ? clamp((own?.cueTop ?? FLOOR) - t) : FLOOR,
     cues > 0 ? 1 : 0,
     Math.log1p(cues),

@@ -4,7 +4,7 @@ import { type CategoryEvidence, presenceFeatures, presenceProbability } from '..
 import { type HeldOutEvidence, presenceStages } from './presence-stages.ts';
 
 const EXCEPTION: CuadClauseCategory = 'Competitive Restriction Exception';
-const of = (z: number): CategoryEvidence => ({ top: [z], cueTop: -12, cues: 0, above: z >= 0 ? 1 : 0 });
+const of = (z: number): CategoryEvidence => ({ best: z, cueTop: -12, cues: 0, above: z >= 0 ? 1 : 0 });
 
 /**
  * Contracts whose own best sentence says little (it reaches the threshold in half of them, whatever
