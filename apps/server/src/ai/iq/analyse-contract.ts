@@ -1,7 +1,7 @@
 import type { ClauseModel } from './clause-model.ts';
 import { type ContractClause, clauseAt, splitClauses } from './clauses.ts';
 import type { CuadCategory, CuadClauseCategory } from './cuad-categories.ts';
-import { presentClauses, scoreClauses } from './find-clauses.ts';
+import { presentClauses, scoreContract } from './find-clauses.ts';
 import { extractKeyFacts, type KeyFacts } from './key-facts.ts';
 import { missingClauses } from './missing-clauses.ts';
 import { boundParty, type RiskLevel, riskOf } from './risk-rules.ts';
@@ -53,7 +53,8 @@ export function analyseContract(text: string, model: ClauseModel, represented = 
   const clauses = splitClauses(text, sentences);
   const facts = extractKeyFacts(text);
   const names = partyNames(text, facts.parties);
-  const present = presentClauses(scoreClauses(text, model, sentences, clauses), model);
+  const { candidates, evidence } = scoreContract(text, model, sentences, clauses);
+  const present = presentClauses(candidates, model, evidence);
   const findings: Finding[] = [];
   for (const [category, spans] of present) {
     const first = spans.reduce((best, s) => (s.confidence > best.confidence ? s : best));

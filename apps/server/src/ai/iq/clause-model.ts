@@ -1,5 +1,6 @@
 import type { CuadClauseCategory } from './cuad-categories.ts';
 import { sentenceFeatures } from './features.ts';
+import type { PresenceStage } from './presence-model.ts';
 
 /**
  * A linear model per CUAD clause category over sentence features (logistic regression, trained by
@@ -11,6 +12,8 @@ export type ClauseModel = {
   version: 1;
   trainedOn: string;
   categories: Partial<Record<CuadClauseCategory, CategoryModel>>;
+  /** Per category, the contract-level stage that decides presence (presence-model.ts), when trained. */
+  presence?: Partial<Record<CuadClauseCategory, PresenceStage>>;
 };
 
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
@@ -47,11 +50,11 @@ function compile(model: ClauseModel): CompiledModel {
   return ready;
 }
 
-/** The probability, per category of the model, that the sentence is a clause of that category. */
-export function scoreFeatures(
+/** The log-odds, per category of the model (in `categories` order), that the sentence is its clause. */
+export function featureLogits(
   model: ClauseModel,
   features: readonly string[],
-): Map<CuadClauseCategory, number> {
+): { categories: readonly CuadClauseCategory[]; z: Float64Array } {
   const { categories, bias, weights } = compile(model);
   const z = Float64Array.from(bias);
   for (const feature of features) {
@@ -59,6 +62,15 @@ export function scoreFeatures(
     if (row === undefined) continue;
     for (let i = 0; i < row.length; i += 1) z[i] = (z[i] as number) + (row[i] as number);
   }
+  return { categories, z };
+}
+
+/** The probability, per category of the model, that the sentence is a clause of that category. */
+export function scoreFeatures(
+  model: ClauseModel,
+  features: readonly string[],
+): Map<CuadClauseCategory, number> {
+  const { categories, z } = featureLogits(model, features);
   return new Map(categories.map((category, i) => [category, sigmoid(z[i] as number)]));
 }
 

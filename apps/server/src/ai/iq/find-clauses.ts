@@ -1,7 +1,15 @@
-import { type ClauseModel, scoreFeatures } from './clause-model.ts';
+import { type ClauseModel, featureLogits } from './clause-model.ts';
 import type { ContractClause } from './clauses.ts';
 import type { CuadClauseCategory } from './cuad-categories.ts';
 import { contractSentenceFeatures } from './features.ts';
+import {
+  addSentence,
+  type CategoryEvidence,
+  noEvidence,
+  presenceFeatures,
+  presenceProbability,
+  thresholdLogit,
+} from './presence-model.ts';
 import { splitSentences, type TextRange } from './sentences.ts';
 
 /** A sentence found to belong to a category, with the model's probability. */
@@ -10,10 +18,58 @@ export type ScoredSpan = TextRange & { category: CuadClauseCategory; confidence:
 /** The lowest probability kept as a candidate (for precision/recall curves); findings use the threshold. */
 export const CANDIDATE_FLOOR = 0.01;
 
+/** A contract's candidate sentences, and per category what its sentences show (presence-model.ts). */
+export type ContractScores = {
+  candidates: ScoredSpan[];
+  evidence: Map<CuadClauseCategory, CategoryEvidence>;
+};
+
+const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
+
 /**
  * Scores every sentence of the text against every category of the model and keeps the candidates
- * (probability ≥ `floor`), best first within a category.
+ * (probability ≥ `floor`), best first, with the contract-level evidence of every category.
  */
+export function scoreContract(
+  text: string,
+  model: ClauseModel,
+  sentences = splitSentences(text),
+  clauses?: readonly ContractClause[],
+  floor = CANDIDATE_FLOOR,
+): ContractScores {
+  const candidates: ScoredSpan[] = [];
+  const evidence = new Map<CuadClauseCategory, CategoryEvidence>();
+  const features = contractSentenceFeatures(text, sentences, clauses);
+  const thresholds = new Map<CuadClauseCategory, number>();
+  for (const [category, m] of Object.entries(model.categories) as [
+    CuadClauseCategory,
+    { threshold: number },
+  ][]) {
+    evidence.set(category, noEvidence());
+    thresholds.set(category, thresholdLogit(m.threshold));
+  }
+  sentences.forEach((range, i) => {
+    const sentence = features[i] as string[];
+    const cues = sentence.filter((feature) => feature.startsWith('cue:'));
+    const { categories, z } = featureLogits(model, sentence);
+    categories.forEach((category, c) => {
+      const logit = z[c] as number;
+      const hasCue = cues.length > 0 && cues.includes(`cue:${category}`);
+      addSentence(
+        evidence.get(category) as CategoryEvidence,
+        logit,
+        hasCue,
+        thresholds.get(category) as number,
+      );
+      const confidence = sigmoid(logit);
+      if (confidence >= floor) candidates.push({ ...range, category, confidence });
+    });
+  });
+  candidates.sort((a, b) => b.confidence - a.confidence || a.start - b.start);
+  return { candidates, evidence };
+}
+
+/** The candidate sentences of `scoreContract` alone. */
 export function scoreClauses(
   text: string,
   model: ClauseModel,
@@ -21,21 +77,18 @@ export function scoreClauses(
   clauses?: readonly ContractClause[],
   floor = CANDIDATE_FLOOR,
 ): ScoredSpan[] {
-  const spans: ScoredSpan[] = [];
-  const features = contractSentenceFeatures(text, sentences, clauses);
-  sentences.forEach((range, i) => {
-    const scores = scoreFeatures(model, features[i] as string[]);
-    for (const [category, confidence] of scores) {
-      if (confidence >= floor) spans.push({ ...range, category, confidence });
-    }
-  });
-  return spans.sort((a, b) => b.confidence - a.confidence || a.start - b.start);
+  return scoreContract(text, model, sentences, clauses, floor).candidates;
 }
 
-/** The categories the contract has: per category, the sentences at or above its threshold. */
+/**
+ * The categories the contract has: per category, the sentences at or above its threshold. Given the
+ * contract's evidence, a category with a contract-level stage is present when that stage says so,
+ * shown by its sentences at the threshold or else by its best candidate.
+ */
 export function presentClauses(
   candidates: readonly ScoredSpan[],
   model: ClauseModel,
+  evidence?: ReadonlyMap<CuadClauseCategory, CategoryEvidence>,
 ): Map<CuadClauseCategory, ScoredSpan[]> {
   const found = new Map<CuadClauseCategory, ScoredSpan[]>();
   for (const span of candidates) {
@@ -45,8 +98,31 @@ export function presentClauses(
     list.push(span);
     found.set(span.category, list);
   }
+  if (evidence !== undefined) decidePresence(found, candidates, model, evidence);
   for (const list of found.values()) list.sort((a, b) => a.start - b.start);
   return found;
+}
+
+function decidePresence(
+  found: Map<CuadClauseCategory, ScoredSpan[]>,
+  candidates: readonly ScoredSpan[],
+  model: ClauseModel,
+  evidence: ReadonlyMap<CuadClauseCategory, CategoryEvidence>,
+): void {
+  const thresholdOf = (category: CuadClauseCategory) =>
+    thresholdLogit(model.categories[category]?.threshold ?? 1);
+  for (const [category, stage] of Object.entries(model.presence ?? {}) as [
+    CuadClauseCategory,
+    NonNullable<ClauseModel['presence']>[CuadClauseCategory],
+  ][]) {
+    if (stage === undefined) continue;
+    const probability = presenceProbability(stage, presenceFeatures(category, evidence, thresholdOf));
+    if (probability < stage.threshold) found.delete(category);
+    else if (!found.has(category)) {
+      const best = candidates.find((span) => span.category === category);
+      if (best !== undefined) found.set(category, [best]);
+    }
+  }
 }
 
 const logit = (p: number) => Math.log(Math.max(p, 1e-12) / Math.max(1 - p, 1e-12));

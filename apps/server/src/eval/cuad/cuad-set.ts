@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { ClauseModel } from '../../ai/iq/clause-model.ts';
 import { CUAD_CLAUSE_CATEGORIES } from '../../ai/iq/cuad-categories.ts';
-import { presentClauses, relativeConfidence, scoreClauses } from '../../ai/iq/find-clauses.ts';
+import { presentClauses, relativeConfidence, scoreContract } from '../../ai/iq/find-clauses.ts';
 import { extractKeyFacts } from '../../ai/iq/key-facts.ts';
 import { FOLDS, FoldedTraining, foldOf } from '../../ai/iq/train/cross-validation.ts';
 import { prepareCuadContract } from '../../ai/iq/train/prepare-cuad.ts';
@@ -44,8 +44,9 @@ async function contractText(contract: CuadContract, fromPdf: boolean): Promise<s
 }
 
 function outcomeOf(contract: CuadContract, text: string, model: ClauseModel): ContractOutcome {
-  const candidates = scoreClauses(text, model, undefined, undefined, SWEEP_FLOOR);
-  const present = presentClauses(candidates, model);
+  const { candidates, evidence } = scoreContract(text, model, undefined, undefined, SWEEP_FLOOR);
+  const present = presentClauses(candidates, model, evidence);
+  const reported = new Set([...present.values()].flat());
   return {
     truth: new Set(CUAD_CLAUSE_CATEGORIES.filter((c) => contract.labels[c].answer.toLowerCase() === 'yes')),
     predicted: new Set(present.keys()),
@@ -54,7 +55,7 @@ function outcomeOf(contract: CuadContract, text: string, model: ClauseModel): Co
       text: text.slice(span.start, span.end),
       // Ranked across categories by the probability relative to its category's threshold.
       confidence: relativeConfidence(span.confidence, model.categories[span.category]?.threshold ?? 1),
-      accepted: span.confidence >= (model.categories[span.category]?.threshold ?? 1),
+      accepted: reported.has(span),
     })),
     marked: CUAD_CLAUSE_CATEGORIES.flatMap((category) =>
       contract.labels[category].spans.map((text) => ({ category, text })),

@@ -1,17 +1,16 @@
 import { performance } from 'node:perf_hooks';
-import { type ClauseModel, scoreFeatures } from '../clause-model.ts';
+import type { ClauseModel } from '../clause-model.ts';
 import type { CuadClauseCategory } from '../cuad-categories.ts';
 import { averageModels } from './average-models.ts';
-import { CUE_BOOSTS, type HeldOutScores, presenceThresholds } from './presence-thresholds.ts';
+import { presenceStages } from './presence-stages.ts';
+import { presenceThresholds } from './presence-thresholds.ts';
+import { bestByBoost, evidenceUnder, type SentenceLogits, sentenceLogits } from './sentence-logits.ts';
 import { trainClauseModel } from './train-model.ts';
 import type { PreparedContract } from './training-set.ts';
 
 export const FOLDS = 5;
 /** The fold of the i-th contract (of the folder's contracts in name order). */
 export const foldOf = (i: number) => i % FOLDS;
-
-const logit = (p: number) => Math.log(p / (1 - p));
-const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
 /**
  * Per category, the probability of the contract's best sentence under the model, for each cue
@@ -22,22 +21,7 @@ export function bestSentenceScores(
   contract: PreparedContract,
   names: readonly string[],
 ): Map<CuadClauseCategory, number[]> {
-  const best = new Map<CuadClauseCategory, number[]>();
-  for (const ids of contract.features) {
-    const features = Array.from(ids, (id) => names[id] as string);
-    const cues = new Set(features.filter((f) => f.startsWith('cue:')));
-    for (const [category, p] of scoreFeatures(model, features)) {
-      const z = logit(Math.min(Math.max(p, 1e-12), 1 - 1e-12));
-      const hasCue = cues.has(`cue:${category}`);
-      const row = best.get(category) ?? CUE_BOOSTS.map(() => 0);
-      CUE_BOOSTS.forEach((boost, b) => {
-        const score = hasCue ? sigmoid(z + boost) : p;
-        if (score > (row[b] as number)) row[b] = score;
-      });
-      best.set(category, row);
-    }
-  }
-  return best;
+  return bestByBoost(sentenceLogits(model, contract, names));
 }
 
 /**
@@ -75,7 +59,10 @@ export class FoldedTraining {
 
   /** The averaged model for contracts outside the training (without `folds`), with its thresholds. */
   tunedWithout(folds: readonly number[], trainedOn: string): ClauseModel {
-    const heldOut: HeldOutScores[] = [];
+    const heldOut: {
+      logits: Map<CuadClauseCategory, SentenceLogits>;
+      present: ReadonlySet<CuadClauseCategory>;
+    }[] = [];
     const inner: ClauseModel[] = [];
     for (let d = 0; d < FOLDS; d += 1) {
       if (folds.includes(d)) continue;
@@ -83,19 +70,31 @@ export class FoldedTraining {
       inner.push(model);
       this.contracts.forEach((contract, i) => {
         if (foldOf(i) === d)
-          heldOut.push({ best: bestSentenceScores(model, contract, this.names), present: contract.present });
+          heldOut.push({ logits: sentenceLogits(model, contract, this.names), present: contract.present });
       });
     }
     const averaged = averageModels(inner, trainedOn);
-    const thresholds = presenceThresholds(heldOut, Object.keys(averaged.categories) as CuadClauseCategory[]);
-    for (const [category, { boost, threshold }] of thresholds) {
+    const categories = Object.keys(averaged.categories) as CuadClauseCategory[];
+    const thresholds = presenceThresholds(
+      heldOut.map((h) => ({ best: bestByBoost(h.logits), present: h.present })),
+      categories,
+    );
+    for (const [category, chosen] of thresholds) {
       const m = averaged.categories[category];
       if (m === undefined) continue;
+      chosen.threshold = Math.round(chosen.threshold * 10_000) / 10_000;
       // The boost becomes part of the cue's weight: the model stays one linear model.
       const cue = `cue:${category}`;
-      if (boost !== 0) m.weights[cue] = Math.round(((m.weights[cue] ?? 0) + boost) * 1000) / 1000;
-      m.threshold = Math.round(threshold * 10_000) / 10_000;
+      if (chosen.boost !== 0)
+        m.weights[cue] = Math.round(((m.weights[cue] ?? 0) + chosen.boost) * 1000) / 1000;
+      m.threshold = chosen.threshold;
     }
+    // The contract-level stage reads the evidence the averaged model will show, boosts folded in.
+    averaged.presence = presenceStages(
+      heldOut.map((h) => ({ evidence: evidenceUnder(h.logits, thresholds), present: h.present })),
+      (category) => thresholds.get(category) ?? { threshold: 1, f1: 0 },
+      categories,
+    );
     return averaged;
   }
 }

@@ -39,7 +39,7 @@ describe('presenceThreshold', () => {
       contract(0.2, 0.2, false),
     ];
     const chosen = presenceThresholds(heldOut, ['Non-Disparagement']).get('Non-Disparagement');
-    expect(chosen).toEqual({ boost: CUE_BOOSTS[1], threshold: expect.closeTo(0.6) });
+    expect(chosen).toEqual({ boost: CUE_BOOSTS[1], threshold: expect.closeTo(0.6), f1: 1 });
   });
 });
 

@@ -47,13 +47,13 @@ export function presenceThreshold(scores: readonly { score: number; present: boo
 }
 
 /**
- * Per category, the cue boost and presence threshold with the highest F1 on contracts the model
- * scoring them did not see (the smaller boost when two tie).
+ * Per category, the cue boost and presence threshold with the highest F1 (and that F1) on contracts
+ * the model scoring them did not see (the smaller boost when two tie).
  */
 export function presenceThresholds(
   heldOut: readonly HeldOutScores[],
   categories: readonly CuadClauseCategory[],
-): Map<CuadClauseCategory, { boost: number; threshold: number }> {
+): Map<CuadClauseCategory, { boost: number; threshold: number; f1: number }> {
   return new Map(
     categories.map((category) => {
       let chosen = { boost: 0, threshold: NEVER, f1: -1 };
@@ -63,7 +63,7 @@ export function presenceThresholds(
         );
         if (f1 > chosen.f1) chosen = { boost, threshold, f1 };
       });
-      return [category, { boost: chosen.boost, threshold: chosen.threshold }];
+      return [category, chosen];
     }),
   );
 }
