@@ -147,6 +147,31 @@ describe('the case details wizard', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('asks who is represented in the spec’s words, and forgets it once a side is chosen', async () => {
+    const api = setUp();
+    const { dialog } = await openWizard();
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: l.own.manualFactsLabel }),
+      'Ravi Kumar sold goods.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: l.extractButton }));
+    const edit = await screen.findByRole('dialog', { name: l.caseDetailsEditTitle });
+    await userEvent.click(within(edit).getByRole('button', { name: 'Run LeXi' }));
+    const create = await screen.findByRole('button', { name: 'Create Case with LeXi' });
+
+    await userEvent.click(create);
+    const wizard = screen.getByRole('dialog', { name: aLitigationWorkspace(1).workspace_name });
+    expect(within(wizard).getByRole('alert').textContent).toBe(l.selectRepresenting);
+    expect(screen.queryByText('Failed to create case with LeXi')).toBeNull();
+    expect(api.callsTo('/api/litigation/create-case-LeXi/')).toHaveLength(0);
+    // The toast says it too (the status line under the sides is the other one).
+    expect(screen.getAllByText(l.selectRepresenting)).toHaveLength(3);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Victim: Ravi Kumar' }));
+    expect(within(wizard).queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(screen.queryAllByText(l.selectRepresenting)).toHaveLength(0));
+  });
+
   it('refuses a file that is not a PDF by name', async () => {
     setUp();
     const { dialog } = await openWizard();
