@@ -1,5 +1,6 @@
 import type { PackageFact, PackageStrategy } from '@lexi/shared/api/case-package';
 import type { Jurisdiction } from '../litigation/allegation-rules.ts';
+import { provisionKey } from '../litigation/cited-provisions.ts';
 import type { FoundAllegation } from './case-allegations.ts';
 import { type CaseInput, sidesOf } from './case-input.ts';
 import { latestFactDate } from './facts-chronology.ts';
@@ -127,6 +128,7 @@ export function caseStrategy(options: {
   const procedure = procedureOf(jurisdiction, nature, input.representing);
   const latest = latestFactDate(facts);
   const years = procedure.limitation.years;
+  const cited = new Set(provisions.map(provisionKey));
   return {
     issues: issuesOf(allegations, nature, defendant),
     provisions: [
@@ -134,7 +136,8 @@ export function caseStrategy(options: {
         provision: p,
         why: allegations.find((a) => a.provisions.includes(p))?.rule.name ?? 'Cited in the facts.',
       })),
-      ...procedure.provisions,
+      // A procedure the facts cite already (in either code) is listed once, as cited.
+      ...procedure.provisions.filter((p) => !cited.has(provisionKey(p.provision))),
     ],
     arguments: argumentsOf(allegations, input, ours),
     counter_arguments: countersOf(allegations, input, nature),

@@ -117,6 +117,29 @@ describe('provisions', () => {
       'Section 103(1) BNS (formerly Section 302 IPC)',
     ]);
   });
+
+  it('reads a BNSS section as the procedure code, not the BNS', () => {
+    expect(citedProvisions('bail under Section 483 BNSS')).toEqual([
+      'Section 483 BNSS (formerly Section 439 CrPC)',
+    ]);
+    expect(
+      citedProvisions('an application under Section 528 of the Bharatiya Nagarik Suraksha Sanhita'),
+    ).toEqual(['Section 528 BNSS (formerly Section 482 CrPC)']);
+  });
+
+  it('lists a provision once when the old code and its successor both name it', () => {
+    // The wizard writes an allegation's provisions this way, and the package reads them back.
+    expect(citedProvisions('Cheating (Section 420 IPC (now Section 318(4) BNS))')).toEqual([
+      'Section 420 IPC (now Section 318(4) BNS)',
+    ]);
+    expect(citedProvisions('Section 482 CrPC (now Section 528 BNSS); Section 406 IPC')).toEqual([
+      'Section 482 CrPC (now Section 528 BNSS)',
+      'Section 406 IPC (now Section 316(2) BNS)',
+    ]);
+    expect(citedProvisions('charged under Section 318(4) BNS, formerly Section 420 IPC')).toEqual([
+      'Section 318(4) BNS (formerly Section 420 IPC)',
+    ]);
+  });
 });
 
 describe('structuring a case', () => {
