@@ -362,6 +362,18 @@ describe('the case package engine', () => {
     ]);
   });
 
+  it('prays for cognizance of the offences, not of the procedure that moves the Court', async () => {
+    const pkg = await generateCasePackage(WIZARD_CHEATING, noCorpus, record);
+    const complaint = pkg.drafts.find((d) => d.kind === 'complaint')?.html ?? '';
+    expect(complaint).toContain(
+      'take cognizance of the offences under Section 420 IPC (now Section 318(4) BNS), summon Ravi Kumar',
+    );
+    const petition = pkg.drafts.find((d) => d.kind === 'protest_petition')?.html ?? '';
+    expect(petition).toContain(
+      'take cognizance of the offences under Section 420 IPC (now Section 318(4) BNS) or direct',
+    );
+  });
+
   it('signs the drafts at the place as edited in the wizard, not the file’s original', async () => {
     const file = `The complainant Ravi Kumar runs a hardware shop at Kothrud.
 On 12/08/2022 the accused Suresh Patil issued cheque No. 004512 for Rs. 2,50,000 which was returned unpaid.`;

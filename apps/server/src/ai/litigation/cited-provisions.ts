@@ -58,6 +58,11 @@ export function provisionKey(provision: string): string {
   }
 }
 
+/** Whether a provision is of the criminal procedure (CrPC or BNSS), not an offence or a claim. */
+export function isProcedureProvision(provision: string): boolean {
+  return /^(?:crpc|bnss) /.test(provisionKey(provision));
+}
+
 /** Each provision once, the first wording of it kept (a citation of the old code and its successor are one). */
 export function uniqueProvisions(provisions: Iterable<string>): string[] {
   const seen = new Set<string>();
