@@ -374,6 +374,28 @@ describe('the case package engine', () => {
     );
   });
 
+  it('does not tell the title of the wizard’s summary as a fact', async () => {
+    const pkg = await generateCasePackage(WIZARD_CHEATING, noCorpus, record);
+    const facts = pkg.facts.map((f) => f.text);
+    expect(facts).toHaveLength(3);
+    expect(facts[0]).toMatch(/^On 12 March 2021 the accused Ravi Kumar took/);
+    for (const draft of pkg.drafts)
+      expect(draft.html, draft.title).not.toContain('Sunita Devi against Ravi Kumar');
+    // A fact that says who acted against whom stays a fact.
+    const told = await generateCasePackage(
+      {
+        ...WIZARD_CHEATING,
+        factsSummary: WIZARD_CHEATING.factsSummary.replace(
+          'Sunita Devi against Ravi Kumar.',
+          'She complained against Ravi Kumar.',
+        ),
+      },
+      noCorpus,
+      record,
+    );
+    expect(told.facts.map((f) => f.text)).toContain('She complained against Ravi Kumar.');
+  });
+
   it('signs the drafts at the place as edited in the wizard, not the file’s original', async () => {
     const file = `The complainant Ravi Kumar runs a hardware shop at Kothrud.
 On 12/08/2022 the accused Suresh Patil issued cheque No. 004512 for Rs. 2,50,000 which was returned unpaid.`;

@@ -14,10 +14,25 @@ function isHeading(line: string): boolean {
   );
 }
 
+/** A name's word, or a word that joins names ("State of Maharashtra", "Rao and others"). */
+const NAME_WORD = /^(?:[\p{Lu}\p{N}(&]|(?:of|and|the|others|ors\.?|anr\.?)$)/u;
+
+/**
+ * A title that only names the two sides ("Sunita Devi against Ravi Kumar", the head of the
+ * wizard's summary; "Rao v. State of Karnataka"): it tells no fact. A sentence with a verb
+ * ("He filed a complaint against her") has a word no name has.
+ */
+function isSidesTitle(line: string): boolean {
+  const sides = /^(.+?)\s+(?:against|versus|vs?\.?)\s+(.+?)[.\s]*$/i.exec(line.trim());
+  if (!sides) return false;
+  return `${sides[1]} ${sides[2]}`.split(/\s+/).every((word) => NAME_WORD.test(word));
+}
+
 /** Lines that belong to the form of a filing, not to its facts. */
 export function isFormLine(line: string): boolean {
   const words = line.split(/\s+/).filter(Boolean);
   if (words.length < 4) return true;
+  if (isSidesTitle(line)) return true;
   if (
     /^(?:in\s+the\s+)?(?:supreme|high|district|sessions|family)\s+court\b|^before\b|^coram\b|^present\b/i.test(
       line,
