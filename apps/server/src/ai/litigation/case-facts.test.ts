@@ -43,6 +43,20 @@ The cheque was returned unpaid on 20/08/2022 for insufficient funds.`;
     ]);
   });
 
+  it('ends a sentence at the code it cites, so each fact keeps its own date', () => {
+    expect(
+      orderFacts(
+        'On 5 May 2021 an FIR was registered under Section 420 IPC. On 1 March 2021 the accused took the money. He was arrested on 2 June 2021 after the FIR. The police filed a charge sheet under Section 173 CrPC. No trial date was fixed after that.',
+      ),
+    ).toEqual([
+      'On 1 March 2021 the accused took the money.',
+      'On 5 May 2021 an FIR was registered under Section 420 IPC.',
+      'He was arrested on 2 June 2021 after the FIR.',
+      'The police filed a charge sheet under Section 173 CrPC.',
+      'No trial date was fixed after that.',
+    ]);
+  });
+
   it('numbers the facts one per line', () => {
     expect(numberFacts(['A did this.', 'B did that.'])).toBe('1. A did this.\n2. B did that.');
   });

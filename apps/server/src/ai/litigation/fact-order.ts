@@ -1,9 +1,13 @@
 import { isCaseNumberLine } from './caption-lines.ts';
 import { type DateOrder, dateOrderOf, findDates, normaliseDates } from './fact-dates.ts';
 
-/** Words after which a full stop does not end a sentence. */
+/**
+ * Words after which a full stop does not end a sentence. The names of codes and of the FIR (IPC,
+ * CrPC, CPC, FIR) are not among them: written without dots they are no abbreviation, and their full
+ * stop ends the sentence ("registered under Section 420 IPC. On 5 May 2021 …").
+ */
 const ABBREVIATION =
-  /(?:\b(?:mr|mrs|ms|smt|shri|sri|dr|no|nos|rs|sec|secs|s|ss|u\/s|r\/w|w\/o|s\/o|d\/o|vs|v|viz|etc|ltd|pvt|co|inc|corp|st|hon|cr|crl|p\.s|ps|fir|ipc|crpc|cpc|art|cl|govt|dist|vill|p\.o|approx|e\.g|i\.e|sr|jr|ors|anr)\.|\b[A-Z]\.)$/i;
+  /(?:\b(?:mr|mrs|ms|smt|shri|sri|dr|no|nos|rs|sec|secs|s|ss|u\/s|r\/w|w\/o|s\/o|d\/o|vs|v|viz|etc|ltd|pvt|co|inc|corp|st|hon|cr|crl|p\.s|ps|art|cl|govt|dist|vill|p\.o|approx|e\.g|i\.e|sr|jr|ors|anr)\.|\b[A-Z]\.)$/i;
 
 /** A heading line: a court's name or words in capitals (INDEX, SYNOPSIS AND LIST OF DATES). */
 function isHeading(line: string): boolean {
