@@ -4,7 +4,7 @@ import { provisionKey } from '../litigation/cited-provisions.ts';
 import type { FoundAllegation } from './case-allegations.ts';
 import { type CaseInput, sidesOf } from './case-input.ts';
 import { latestFactDate } from './facts-chronology.ts';
-import { type Nature, procedureOf } from './procedure-law.ts';
+import { IN_CHEQUE_LIMITATION_NOTE, type Nature, procedureOf } from './procedure-law.ts';
 
 /** Documents and things a fact may mention, as evidence to collect. */
 const EVIDENCE: ReadonlyArray<[RegExp, string]> = [
@@ -129,6 +129,9 @@ export function caseStrategy(options: {
   const latest = latestFactDate(facts);
   const years = procedure.limitation.years;
   const cited = new Set(provisions.map(provisionKey));
+  // The cheque's own month applies to a cheque case only, not to every Indian prosecution.
+  const chequeComplaint =
+    jurisdiction === 'IN' && nature === 'criminal' && allegations.some((a) => /cheque/i.test(a.rule.name));
   return {
     issues: issuesOf(allegations, nature, defendant),
     provisions: [
@@ -145,7 +148,7 @@ export function caseStrategy(options: {
     limitation: {
       rule: procedure.limitation.rule,
       deadline: years !== null && latest ? addYears(latest, years) : null,
-      note: procedure.limitation.note,
+      note: chequeComplaint ? IN_CHEQUE_LIMITATION_NOTE : procedure.limitation.note,
     },
     next_steps: procedure.nextSteps,
   };

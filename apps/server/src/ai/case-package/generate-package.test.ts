@@ -362,6 +362,18 @@ describe('the case package engine', () => {
     ]);
   });
 
+  it('says the cheque’s month of limitation only in a cheque case', async () => {
+    const cheating = await generateCasePackage(WIZARD_CHEATING, noCorpus, record);
+    expect(cheating.strategy.limitation.note).not.toMatch(/cheque/i);
+    expect(cheating.strategy.limitation.note).toContain('Section 515 BNSS');
+    const accused = await generateCasePackage(
+      { ...WIZARD_CHEATING, representing: 'accused' },
+      noCorpus,
+      record,
+    );
+    expect(accused.strategy.limitation.note).not.toMatch(/cheque/i);
+  });
+
   it('prays for cognizance of the offences, not of the procedure that moves the Court', async () => {
     const pkg = await generateCasePackage(WIZARD_CHEATING, noCorpus, record);
     const complaint = pkg.drafts.find((d) => d.kind === 'complaint')?.html ?? '';
