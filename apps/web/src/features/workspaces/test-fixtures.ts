@@ -55,6 +55,7 @@ export function aLitigationWorkspace(
     team_members: [],
     is_case_details_extracted: false,
     can_manage: true,
+    can_edit: true,
     ...overrides,
   };
 }
