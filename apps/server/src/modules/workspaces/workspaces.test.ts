@@ -103,6 +103,28 @@ describeOnEachDatabase('contract workspaces, overview, team and notes', (ctx) =>
     expect(names(await page('status=In Review'))).toEqual(['Deal 7']);
     expect(await page('status=Completed')).toMatchObject({ workspaces: [], total: 0, num_pages: 1 });
     expect(names(await page('status=Draft&search=deal 7'))).toEqual([]);
+    // Archived by its owner, the draft shows as Archived and counts as Completed (spec part 2 §4).
+    const archived = await call(
+      app(),
+      'POST',
+      '/api/documents/archive',
+      { kind: 'contract', id: owner.contractId },
+      owner.token,
+    );
+    expect(archived.statusCode).toBe(200);
+    expect(names(await page('status=Completed'))).toEqual(['Deal 5']);
+    expect(await page('status=Draft')).toMatchObject({ workspaces: [], total: 0 });
+    const held = await call(app(), 'POST', '/api/workspaces/details/', { workspace_id: deal5 }, owner.token);
+    expect(held.json().contracts).toMatchObject([{ id: owner.contractId, status: 'Archived' }]);
+    await call(
+      app(),
+      'POST',
+      '/api/documents/unarchive',
+      { kind: 'contract', id: owner.contractId },
+      owner.token,
+    );
+    expect(names(await page('status=Draft'))).toEqual(['Deal 5']);
+    expect(await page('status=Completed')).toMatchObject({ total: 0 });
     const bad = await call(app(), 'GET', '/api/workspaces/?status=Lost&page_size=0', undefined, owner.token);
     expect(bad.statusCode).toBe(400);
     // Another account sees none of them.
