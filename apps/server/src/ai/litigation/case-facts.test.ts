@@ -57,6 +57,19 @@ The cheque was returned unpaid on 20/08/2022 for insufficient funds.`;
     ]);
   });
 
+  it('keeps what has happened after the facts before it; only who someone is comes first', () => {
+    expect(
+      orderFacts(
+        'On 3 January 2024 the accused Arjun Rao took Rs. 2,00,000 from the complainant Meena Iyer. He has not returned the money. Meena Iyer is a teacher at Adyar. She has also been threatened over the phone.',
+      ),
+    ).toEqual([
+      'Meena Iyer is a teacher at Adyar.',
+      'On 3 January 2024 the accused Arjun Rao took Rs. 2,00,000 from the complainant Meena Iyer.',
+      'He has not returned the money.',
+      'She has also been threatened over the phone.',
+    ]);
+  });
+
   it('numbers the facts one per line', () => {
     expect(numberFacts(['A did this.', 'B did that.'])).toBe('1. A did this.\n2. B did that.');
   });

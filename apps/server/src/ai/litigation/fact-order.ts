@@ -90,6 +90,18 @@ function sentencesOf(block: string, pieces: string[]): void {
 }
 
 const BACKGROUND = /\b(?:is|are|runs|resides|lives|works|owns|has|carries\s+on|was\s+born)\b/i;
+/** "has not returned", "has paid", "have been": something that happened, not who someone is. */
+const PERFECT =
+  /\b(?:has|have)\s+(?:(?:not|never|still|already|also|yet|since|only)\s+)*(?:been|\w+ed|paid|made|sent|left|kept|told|sold|bought|got|gotten|lost|met|brought|spent|lent|built|won|done|gone|seen|taken|given|written|known|shown|broken|stolen|hidden|fled|withdrawn|begun)\b/gi;
+
+/**
+ * Who someone is or what they own, told in the present tense ("runs a shop", "has two sons"): the
+ * background a chronology puts first. A present perfect ("He has not returned the money") is an
+ * event, and stays after the fact before it.
+ */
+export function isBackground(sentence: string): boolean {
+  return BACKGROUND.test(sentence.replace(PERFECT, ' '));
+}
 
 const key = (fact: string) => fact.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
@@ -110,7 +122,7 @@ export function orderFacts(text: string, order: DateOrder = dateOrderOf(text)): 
     const first = findDates(sentence, order)[0];
     if (first) carried = first.date.getTime();
     // Who someone is (in the present tense, undated) is background: it comes before the events.
-    const time = !first && BACKGROUND.test(sentence) ? Number.NEGATIVE_INFINITY : carried;
+    const time = !first && isBackground(sentence) ? Number.NEGATIVE_INFINITY : carried;
     facts.push({ text: normaliseDates(sentence, order), time, position: facts.length });
   }
   return facts.sort((a, b) => a.time - b.time || a.position - b.position).map((f) => f.text);
