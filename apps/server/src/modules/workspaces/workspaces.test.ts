@@ -44,6 +44,7 @@ describeOnEachDatabase('contract workspaces, overview, team and notes', (ctx) =>
       contracts_count: 0,
       team_members: [],
       can_manage: true,
+      can_edit: true,
     });
     const client = await create(token, {
       name: 'Acme deals',
@@ -284,6 +285,12 @@ describeOnEachDatabase('contract workspaces, overview, team and notes', (ctx) =>
       team_members: { email: string }[];
     };
     expect(seen.can_manage).toBe(false);
+    // The assigned colleague (a paralegal) changes what is inside; the assigned viewer only reads.
+    expect(seen).toMatchObject({ can_edit: true });
+    expect((await list(viewer.token)).find((x) => x.id === ws)).toMatchObject({
+      can_manage: false,
+      can_edit: false,
+    });
     expect(seen.team_members.map((m) => m.email).sort()).toEqual(
       [colleague.person.email, viewer.person.email].sort(),
     );

@@ -21,6 +21,7 @@ export function aContractWorkspace(n: number, overrides: Partial<ContractWorkspa
     team_members: [],
     created_by: { username: 'asha', first_name: 'Asha', last_name: 'Rao' },
     can_manage: true,
+    can_edit: true,
     ...overrides,
   };
 }
