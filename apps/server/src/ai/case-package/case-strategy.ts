@@ -1,6 +1,6 @@
 import type { PackageFact, PackageStrategy } from '@lexi/shared/api/case-package';
 import type { Jurisdiction } from '../litigation/allegation-rules.ts';
-import { provisionKey } from '../litigation/cited-provisions.ts';
+import { isProcedureProvision, provisionKey } from '../litigation/cited-provisions.ts';
 import type { FoundAllegation } from './case-allegations.ts';
 import { type CaseInput, sidesOf } from './case-input.ts';
 import { latestFactDate } from './facts-chronology.ts';
@@ -33,12 +33,27 @@ function addYears(isoDate: string, years: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-function issuesOf(allegations: readonly FoundAllegation[], nature: Nature, defendant: string): string[] {
+function issuesOf(
+  allegations: readonly FoundAllegation[],
+  provisions: readonly string[],
+  nature: Nature,
+  defendant: string,
+): string[] {
   const issues = allegations.map((a) =>
     nature === 'criminal'
       ? `Whether ${defendant} committed ${a.rule.name.toLowerCase()}${a.provisions.length ? ` (${a.provisions.join('; ')})` : ''}.`
       : `Whether ${defendant} is liable for ${a.rule.name.toLowerCase()}${a.provisions.length ? ` (${a.provisions.join('; ')})` : ''}.`,
   );
+  // An offence or claim the facts cite that no allegation rule named is an issue all the same.
+  const named = new Set(allegations.flatMap((a) => a.provisions).map(provisionKey));
+  for (const provision of provisions) {
+    if (isProcedureProvision(provision) || named.has(provisionKey(provision))) continue;
+    issues.push(
+      nature === 'criminal'
+        ? `Whether ${defendant} committed the offence under ${provision}.`
+        : `Whether ${defendant} is liable under ${provision}.`,
+    );
+  }
   if (nature === 'civil')
     issues.push('Whether the suit is within limitation.', 'To what relief the plaintiff is entitled.');
   else issues.push(`Whether ${defendant} should be on bail pending trial, and on what conditions.`);
@@ -133,7 +148,7 @@ export function caseStrategy(options: {
   const chequeComplaint =
     jurisdiction === 'IN' && nature === 'criminal' && allegations.some((a) => /cheque/i.test(a.rule.name));
   return {
-    issues: issuesOf(allegations, nature, defendant),
+    issues: issuesOf(allegations, provisions, nature, defendant),
     provisions: [
       ...provisions.map((p) => ({
         provision: p,

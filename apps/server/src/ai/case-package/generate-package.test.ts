@@ -374,6 +374,14 @@ describe('the case package engine', () => {
     expect(accused.strategy.limitation.note).not.toMatch(/cheque/i);
   });
 
+  it('makes each offence the facts cite an issue, though no allegation rule names it', async () => {
+    const pkg = await generateCasePackage(WIZARD_CHEATING, noCorpus, record);
+    expect(pkg.strategy.issues).toEqual([
+      'Whether Ravi Kumar committed the offence under Section 420 IPC (now Section 318(4) BNS).',
+      'Whether Ravi Kumar should be on bail pending trial, and on what conditions.',
+    ]);
+  });
+
   it('prays for cognizance of the offences, not of the procedure that moves the Court', async () => {
     const pkg = await generateCasePackage(WIZARD_CHEATING, noCorpus, record);
     const complaint = pkg.drafts.find((d) => d.kind === 'complaint')?.html ?? '';
