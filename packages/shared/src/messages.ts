@@ -563,6 +563,8 @@ export const messages = {
         draftDownloaded: 'Draft downloaded!',
         downloadDraftFailed: 'Failed to download the draft.',
         fetchPackageFailed: 'Failed to fetch the case package',
+        /** An empty part of the strategy, on the page and in the downloaded PDF. */
+        noneFound: 'None found for this case.',
         steps: {
           connecting: 'Connecting to LeXi',
           analyzing: 'Reading the case and its files',
