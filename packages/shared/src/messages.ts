@@ -227,7 +227,9 @@ export const messages = {
       missingClauses: 'Missing clauses',
       proposedChanges: 'Proposed changes',
       representedParty: 'You represent',
-      party: (n: number) => `Party ${n}`,
+      /** The party as the page's selector and the memo name it: its number, and its name when read. */
+      partyNamed: (n: number, parties: readonly string[]) =>
+        parties[n - 1] ? `Party ${n}: ${parties[n - 1]}` : `Party ${n}`,
       scoreOutOf: (score: number) => `${score} / 100`,
       scoreSummary: (s: { high: number; medium: number; low: number; missing: number }) =>
         `${s.high} high, ${s.medium} medium and ${s.low} low risks; ${s.missing} expected clauses missing.`,
@@ -561,6 +563,8 @@ export const messages = {
         draftDownloaded: 'Draft downloaded!',
         downloadDraftFailed: 'Failed to download the draft.',
         fetchPackageFailed: 'Failed to fetch the case package',
+        /** An empty part of the strategy, on the page and in the downloaded PDF. */
+        noneFound: 'None found for this case.',
         steps: {
           connecting: 'Connecting to LeXi',
           analyzing: 'Reading the case and its files',

@@ -33,6 +33,8 @@ export const litigationWorkspace = z.object({
   is_case_details_extracted: z.boolean(),
   /** The caller may delete the workspace and assign members. */
   can_manage: z.boolean(),
+  /** The caller may change what is inside (details, case, package, notes): a firm's viewer reads only. */
+  can_edit: z.boolean(),
 });
 export type LitigationWorkspace = z.infer<typeof litigationWorkspace>;
 

@@ -54,6 +54,8 @@ export const contractWorkspace = z.object({
   created_by: personRef,
   /** The caller may delete the workspace and assign members. */
   can_manage: z.boolean(),
+  /** The caller may change what is inside (documents, notes): a firm's viewer reads only. */
+  can_edit: z.boolean(),
 });
 export type ContractWorkspace = z.infer<typeof contractWorkspace>;
 

@@ -1,7 +1,7 @@
 import type { PackageFact } from '@lexi/shared/api/case-package';
 import { ENGLISH_STOP_WORDS } from '../judgements/legal-terms.ts';
 import { ALLEGATION_RULES, type AllegationRule, type Jurisdiction } from '../litigation/allegation-rules.ts';
-import { citedProvisions } from '../litigation/cited-provisions.ts';
+import { citedProvisions, uniqueProvisions } from '../litigation/cited-provisions.ts';
 import { dateOrderOf, normaliseDates } from '../litigation/fact-dates.ts';
 import { factSentences } from '../litigation/fact-order.ts';
 
@@ -21,7 +21,7 @@ export function caseAllegations(text: string, jurisdiction: Jurisdiction): Found
 
 /** The provisions the allegations invoke and the case cites, each once. */
 export function caseProvisions(text: string, allegations: readonly FoundAllegation[]): string[] {
-  return [...new Set([...allegations.flatMap((a) => a.provisions), ...citedProvisions(text)])];
+  return uniqueProvisions([...allegations.flatMap((a) => a.provisions), ...citedProvisions(text)]);
 }
 
 /** Share of an allegation's words that one fact must say for the allegation to be that fact again. */

@@ -1,5 +1,6 @@
 import type { DraftKind, PackageFact, PackageStrategy } from '@lexi/shared/api/case-package';
 import type { Jurisdiction } from '../litigation/allegation-rules.ts';
+import { isProcedureProvision } from '../litigation/cited-provisions.ts';
 import { type CaseInput, sidesOf } from './case-input.ts';
 import type { CasePlaces } from './case-places.ts';
 import { h, ol, p, strongP, ul } from './draft-html.ts';
@@ -72,6 +73,8 @@ export type DraftContext = {
   /** The wizard's allegations that the facts do not tell already (see allegationsBeyondFacts). */
   allegations: readonly string[];
   strategy: PackageStrategy;
+  /** The provisions the case invokes (each once), of which a prayer names the offences. */
+  provisions: readonly string[];
   places: CasePlaces;
 };
 
@@ -121,10 +124,8 @@ function allegationsPart(kind: DraftKind, ctx: DraftContext): string {
 
 function prayer(kind: DraftKind, ctx: DraftContext): string {
   const s = sidesOf(ctx.input);
-  const sections = ctx.strategy.provisions
-    .slice(0, 3)
-    .map((x) => x.provision)
-    .join('; ');
+  // The offences of the case, never the procedure by which the Court is moved.
+  const sections = ctx.provisions.filter((x) => !isProcedureProvision(x)).join('; ');
   switch (kind) {
     case 'complaint':
       return `It is prayed that the Court take cognizance of the offences under ${sections || 'the applicable provisions'}, summon ${s.defendant} and try and punish the accused according to law.`;

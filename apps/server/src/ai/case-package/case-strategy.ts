@@ -1,9 +1,10 @@
 import type { PackageFact, PackageStrategy } from '@lexi/shared/api/case-package';
 import type { Jurisdiction } from '../litigation/allegation-rules.ts';
+import { isProcedureProvision, provisionKey } from '../litigation/cited-provisions.ts';
 import type { FoundAllegation } from './case-allegations.ts';
 import { type CaseInput, sidesOf } from './case-input.ts';
 import { latestFactDate } from './facts-chronology.ts';
-import { type Nature, procedureOf } from './procedure-law.ts';
+import { IN_CHEQUE_LIMITATION_NOTE, type Nature, procedureOf } from './procedure-law.ts';
 
 /** Documents and things a fact may mention, as evidence to collect. */
 const EVIDENCE: ReadonlyArray<[RegExp, string]> = [
@@ -32,12 +33,27 @@ function addYears(isoDate: string, years: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-function issuesOf(allegations: readonly FoundAllegation[], nature: Nature, defendant: string): string[] {
+function issuesOf(
+  allegations: readonly FoundAllegation[],
+  provisions: readonly string[],
+  nature: Nature,
+  defendant: string,
+): string[] {
   const issues = allegations.map((a) =>
     nature === 'criminal'
       ? `Whether ${defendant} committed ${a.rule.name.toLowerCase()}${a.provisions.length ? ` (${a.provisions.join('; ')})` : ''}.`
       : `Whether ${defendant} is liable for ${a.rule.name.toLowerCase()}${a.provisions.length ? ` (${a.provisions.join('; ')})` : ''}.`,
   );
+  // An offence or claim the facts cite that no allegation rule named is an issue all the same.
+  const named = new Set(allegations.flatMap((a) => a.provisions).map(provisionKey));
+  for (const provision of provisions) {
+    if (isProcedureProvision(provision) || named.has(provisionKey(provision))) continue;
+    issues.push(
+      nature === 'criminal'
+        ? `Whether ${defendant} committed the offence under ${provision}.`
+        : `Whether ${defendant} is liable under ${provision}.`,
+    );
+  }
   if (nature === 'civil')
     issues.push('Whether the suit is within limitation.', 'To what relief the plaintiff is entitled.');
   else issues.push(`Whether ${defendant} should be on bail pending trial, and on what conditions.`);
@@ -127,14 +143,19 @@ export function caseStrategy(options: {
   const procedure = procedureOf(jurisdiction, nature, input.representing);
   const latest = latestFactDate(facts);
   const years = procedure.limitation.years;
+  const cited = new Set(provisions.map(provisionKey));
+  // The cheque's own month applies to a cheque case only, not to every Indian prosecution.
+  const chequeComplaint =
+    jurisdiction === 'IN' && nature === 'criminal' && allegations.some((a) => /cheque/i.test(a.rule.name));
   return {
-    issues: issuesOf(allegations, nature, defendant),
+    issues: issuesOf(allegations, provisions, nature, defendant),
     provisions: [
       ...provisions.map((p) => ({
         provision: p,
         why: allegations.find((a) => a.provisions.includes(p))?.rule.name ?? 'Cited in the facts.',
       })),
-      ...procedure.provisions,
+      // A procedure the facts cite already (in either code) is listed once, as cited.
+      ...procedure.provisions.filter((p) => !cited.has(provisionKey(p.provision))),
     ],
     arguments: argumentsOf(allegations, input, ours),
     counter_arguments: countersOf(allegations, input, nature),
@@ -142,7 +163,7 @@ export function caseStrategy(options: {
     limitation: {
       rule: procedure.limitation.rule,
       deadline: years !== null && latest ? addYears(latest, years) : null,
-      note: procedure.limitation.note,
+      note: chequeComplaint ? IN_CHEQUE_LIMITATION_NOTE : procedure.limitation.note,
     },
     next_steps: procedure.nextSteps,
   };

@@ -1,13 +1,12 @@
 import type { PackageFact } from '@lexi/shared/api/case-package';
 import { dateOrderOf, findDates, normaliseDates } from '../litigation/fact-dates.ts';
-import { factSentences, isFormLine } from '../litigation/fact-order.ts';
+import { factSentences, isBackground, isFormLine } from '../litigation/fact-order.ts';
 
 /** At most this many facts: a chronology a lawyer reads, not the whole file again. */
 export const FACTS_MAX = 150;
 
 const key = (fact: string) => fact.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 const iso = (date: Date) => date.toISOString().slice(0, 10);
-const BACKGROUND = /\b(?:is|are|runs|resides|lives|works|owns|has|carries\s+on|was\s+born)\b/i;
 
 /** Share of words two sentences have in common from which one is an edit of the other. */
 const SAME_FACT = 0.6;
@@ -62,7 +61,7 @@ export function factsChronology(
       seen.add(k);
       const first = findDates(sentence, order)[0];
       if (first) carried = first.date.getTime();
-      const time = !first && BACKGROUND.test(sentence) ? Number.NEGATIVE_INFINITY : carried;
+      const time = !first && isBackground(sentence) ? Number.NEGATIVE_INFINITY : carried;
       facts.push({
         date: first ? iso(first.date) : null,
         text: normaliseDates(sentence, order),

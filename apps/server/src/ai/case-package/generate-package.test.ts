@@ -25,6 +25,21 @@ The cheque was returned unpaid on 20/08/2022 for insufficient funds.
 On 03/06/2022 the accused bought goods worth Rs. 2,50,000 from the complainant on credit.
 Despite a legal notice dated 01/09/2022 the accused did not pay the amount within fifteen days.`;
 
+/** A cheating case as the wizard hands it over: its summary and its allegations' provisions. */
+const WIZARD_CHEATING: CaseInput = {
+  ...base,
+  workspaceName: 'Devi v. Kumar',
+  clientName: 'Sunita Devi',
+  opponentName: 'Ravi Kumar',
+  areaOfLaw: 'Cheating',
+  complainant: 'Sunita Devi',
+  accused: 'Ravi Kumar',
+  victim: 'Sunita Devi',
+  allegations: 'Provisions cited in the facts (Section 420 IPC (now Section 318(4) BNS))',
+  factsSummary:
+    'Sunita Devi against Ravi Kumar. On 12 March 2021 the accused Ravi Kumar took Rs. 5,00,000 from the complainant Sunita Devi promising a flat in Pune. He never delivered the flat. On 5 May 2021 she gave information under Section 154 CrPC and an FIR was registered under Section 420 IPC.',
+};
+
 const noCorpus: SearchJudgements = async () => [];
 const steps: string[] = [];
 const record = async (step: string) => {
@@ -333,6 +348,72 @@ describe('the case package engine', () => {
       record,
     );
     for (const draft of told.drafts) expect(draft.html, draft.title).not.toContain('Allegations');
+  });
+
+  it('lists an offence once though the wizard names it in both codes', async () => {
+    const pkg = await generateCasePackage(WIZARD_CHEATING, noCorpus, record);
+    const provisions = pkg.strategy.provisions.map((p) => p.provision);
+    expect(provisions.filter((p) => /\b420 IPC|318\(4\) BNS/.test(p))).toEqual([
+      'Section 420 IPC (now Section 318(4) BNS)',
+    ]);
+    // The procedure the facts cite is listed once too, as cited.
+    expect(provisions.filter((p) => /154 CrPC|173 BNSS/.test(p))).toEqual([
+      'Section 154 CrPC (now Section 173 BNSS)',
+    ]);
+  });
+
+  it('says the cheque’s month of limitation only in a cheque case', async () => {
+    const cheating = await generateCasePackage(WIZARD_CHEATING, noCorpus, record);
+    expect(cheating.strategy.limitation.note).not.toMatch(/cheque/i);
+    expect(cheating.strategy.limitation.note).toContain('Section 515 BNSS');
+    const accused = await generateCasePackage(
+      { ...WIZARD_CHEATING, representing: 'accused' },
+      noCorpus,
+      record,
+    );
+    expect(accused.strategy.limitation.note).not.toMatch(/cheque/i);
+  });
+
+  it('makes each offence the facts cite an issue, though no allegation rule names it', async () => {
+    const pkg = await generateCasePackage(WIZARD_CHEATING, noCorpus, record);
+    expect(pkg.strategy.issues).toEqual([
+      'Whether Ravi Kumar committed the offence under Section 420 IPC (now Section 318(4) BNS).',
+      'Whether Ravi Kumar should be on bail pending trial, and on what conditions.',
+    ]);
+  });
+
+  it('prays for cognizance of the offences, not of the procedure that moves the Court', async () => {
+    const pkg = await generateCasePackage(WIZARD_CHEATING, noCorpus, record);
+    const complaint = pkg.drafts.find((d) => d.kind === 'complaint')?.html ?? '';
+    expect(complaint).toContain(
+      'take cognizance of the offences under Section 420 IPC (now Section 318(4) BNS), summon Ravi Kumar',
+    );
+    const petition = pkg.drafts.find((d) => d.kind === 'protest_petition')?.html ?? '';
+    expect(petition).toContain(
+      'take cognizance of the offences under Section 420 IPC (now Section 318(4) BNS) or direct',
+    );
+  });
+
+  it('does not tell the title of the wizard’s summary as a fact', async () => {
+    const pkg = await generateCasePackage(WIZARD_CHEATING, noCorpus, record);
+    const facts = pkg.facts.map((f) => f.text);
+    expect(facts).toHaveLength(3);
+    expect(facts[0]).toMatch(/^On 12 March 2021 the accused Ravi Kumar took/);
+    for (const draft of pkg.drafts)
+      expect(draft.html, draft.title).not.toContain('Sunita Devi against Ravi Kumar');
+    // A fact that says who acted against whom stays a fact.
+    const told = await generateCasePackage(
+      {
+        ...WIZARD_CHEATING,
+        factsSummary: WIZARD_CHEATING.factsSummary.replace(
+          'Sunita Devi against Ravi Kumar.',
+          'She complained against Ravi Kumar.',
+        ),
+      },
+      noCorpus,
+      record,
+    );
+    expect(told.facts.map((f) => f.text)).toContain('She complained against Ravi Kumar.');
   });
 
   it('signs the drafts at the place as edited in the wizard, not the file’s original', async () => {

@@ -77,6 +77,7 @@ export async function generateCasePackage(
     facts,
     allegations: allegationsBeyondFacts(input.allegations, facts),
     strategy,
+    provisions,
     places,
   });
   await onStep('brief_generated', 90, { count: drafts.length });

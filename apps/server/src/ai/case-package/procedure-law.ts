@@ -19,8 +19,12 @@ type Procedure = {
 const IN_LIMITATION_CRIMINAL = {
   rule: 'Section 514 BNSS (formerly Section 468 CrPC): no cognizance after 6 months (fine only), 1 year (up to 1 year) or 3 years (up to 3 years); none for graver offences',
   years: null,
-  note: 'For a cheque dishonour, the complaint is due within one month of the cause of action (Section 142(1)(b) Negotiable Instruments Act 1881), i.e. after the 15 days the demand notice allows.',
+  note: 'The period runs from the date of the offence, or from the day the offence or the offender became known to the person aggrieved or to the police (Section 515 BNSS, formerly Section 469 CrPC).',
 };
+
+/** The limitation of a cheque complaint in India, said instead of the general rule's note. */
+export const IN_CHEQUE_LIMITATION_NOTE =
+  'For a cheque dishonour, the complaint is due within one month of the cause of action (Section 142(1)(b) Negotiable Instruments Act 1881), i.e. after the 15 days the demand notice allows.';
 
 const TABLE: Record<Jurisdiction, Record<Nature, Record<SideKey, Procedure>>> = {
   IN: {

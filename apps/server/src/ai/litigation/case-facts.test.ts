@@ -43,6 +43,33 @@ The cheque was returned unpaid on 20/08/2022 for insufficient funds.`;
     ]);
   });
 
+  it('ends a sentence at the code it cites, so each fact keeps its own date', () => {
+    expect(
+      orderFacts(
+        'On 5 May 2021 an FIR was registered under Section 420 IPC. On 1 March 2021 the accused took the money. He was arrested on 2 June 2021 after the FIR. The police filed a charge sheet under Section 173 CrPC. No trial date was fixed after that.',
+      ),
+    ).toEqual([
+      'On 1 March 2021 the accused took the money.',
+      'On 5 May 2021 an FIR was registered under Section 420 IPC.',
+      'He was arrested on 2 June 2021 after the FIR.',
+      'The police filed a charge sheet under Section 173 CrPC.',
+      'No trial date was fixed after that.',
+    ]);
+  });
+
+  it('keeps what has happened after the facts before it; only who someone is comes first', () => {
+    expect(
+      orderFacts(
+        'On 3 January 2024 the accused Arjun Rao took Rs. 2,00,000 from the complainant Meena Iyer. He has not returned the money. Meena Iyer is a teacher at Adyar. She has also been threatened over the phone.',
+      ),
+    ).toEqual([
+      'Meena Iyer is a teacher at Adyar.',
+      'On 3 January 2024 the accused Arjun Rao took Rs. 2,00,000 from the complainant Meena Iyer.',
+      'He has not returned the money.',
+      'She has also been threatened over the phone.',
+    ]);
+  });
+
   it('numbers the facts one per line', () => {
     expect(numberFacts(['A did this.', 'B did that.'])).toBe('1. A did this.\n2. B did that.');
   });
@@ -115,6 +142,29 @@ describe('provisions', () => {
     expect(citedProvisions('charged under Section 318 BNS')).toEqual(['Section 318 BNS']);
     expect(citedProvisions('charged under Section 103(1) BNS')).toEqual([
       'Section 103(1) BNS (formerly Section 302 IPC)',
+    ]);
+  });
+
+  it('reads a BNSS section as the procedure code, not the BNS', () => {
+    expect(citedProvisions('bail under Section 483 BNSS')).toEqual([
+      'Section 483 BNSS (formerly Section 439 CrPC)',
+    ]);
+    expect(
+      citedProvisions('an application under Section 528 of the Bharatiya Nagarik Suraksha Sanhita'),
+    ).toEqual(['Section 528 BNSS (formerly Section 482 CrPC)']);
+  });
+
+  it('lists a provision once when the old code and its successor both name it', () => {
+    // The wizard writes an allegation's provisions this way, and the package reads them back.
+    expect(citedProvisions('Cheating (Section 420 IPC (now Section 318(4) BNS))')).toEqual([
+      'Section 420 IPC (now Section 318(4) BNS)',
+    ]);
+    expect(citedProvisions('Section 482 CrPC (now Section 528 BNSS); Section 406 IPC')).toEqual([
+      'Section 482 CrPC (now Section 528 BNSS)',
+      'Section 406 IPC (now Section 316(2) BNS)',
+    ]);
+    expect(citedProvisions('charged under Section 318(4) BNS, formerly Section 420 IPC')).toEqual([
+      'Section 318(4) BNS (formerly Section 420 IPC)',
     ]);
   });
 });

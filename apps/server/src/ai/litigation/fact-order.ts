@@ -1,9 +1,13 @@
 import { isCaseNumberLine } from './caption-lines.ts';
 import { type DateOrder, dateOrderOf, findDates, normaliseDates } from './fact-dates.ts';
 
-/** Words after which a full stop does not end a sentence. */
+/**
+ * Words after which a full stop does not end a sentence. The names of codes and of the FIR (IPC,
+ * CrPC, CPC, FIR) are not among them: written without dots they are no abbreviation, and their full
+ * stop ends the sentence ("registered under Section 420 IPC. On 5 May 2021 …").
+ */
 const ABBREVIATION =
-  /(?:\b(?:mr|mrs|ms|smt|shri|sri|dr|no|nos|rs|sec|secs|s|ss|u\/s|r\/w|w\/o|s\/o|d\/o|vs|v|viz|etc|ltd|pvt|co|inc|corp|st|hon|cr|crl|p\.s|ps|fir|ipc|crpc|cpc|art|cl|govt|dist|vill|p\.o|approx|e\.g|i\.e|sr|jr|ors|anr)\.|\b[A-Z]\.)$/i;
+  /(?:\b(?:mr|mrs|ms|smt|shri|sri|dr|no|nos|rs|sec|secs|s|ss|u\/s|r\/w|w\/o|s\/o|d\/o|vs|v|viz|etc|ltd|pvt|co|inc|corp|st|hon|cr|crl|p\.s|ps|art|cl|govt|dist|vill|p\.o|approx|e\.g|i\.e|sr|jr|ors|anr)\.|\b[A-Z]\.)$/i;
 
 /** A heading line: a court's name or words in capitals (INDEX, SYNOPSIS AND LIST OF DATES). */
 function isHeading(line: string): boolean {
@@ -14,10 +18,25 @@ function isHeading(line: string): boolean {
   );
 }
 
+/** A name's word, or a word that joins names ("State of Maharashtra", "Rao and others"). */
+const NAME_WORD = /^(?:[\p{Lu}\p{N}(&]|(?:of|and|the|others|ors\.?|anr\.?)$)/u;
+
+/**
+ * A title that only names the two sides ("Sunita Devi against Ravi Kumar", the head of the
+ * wizard's summary; "Rao v. State of Karnataka"): it tells no fact. A sentence with a verb
+ * ("He filed a complaint against her") has a word no name has.
+ */
+function isSidesTitle(line: string): boolean {
+  const sides = /^(.+?)\s+(?:against|versus|vs?\.?)\s+(.+?)[.\s]*$/i.exec(line.trim());
+  if (!sides) return false;
+  return `${sides[1]} ${sides[2]}`.split(/\s+/).every((word) => NAME_WORD.test(word));
+}
+
 /** Lines that belong to the form of a filing, not to its facts. */
 export function isFormLine(line: string): boolean {
   const words = line.split(/\s+/).filter(Boolean);
   if (words.length < 4) return true;
+  if (isSidesTitle(line)) return true;
   if (
     /^(?:in\s+the\s+)?(?:supreme|high|district|sessions|family)\s+court\b|^before\b|^coram\b|^present\b/i.test(
       line,
@@ -71,6 +90,18 @@ function sentencesOf(block: string, pieces: string[]): void {
 }
 
 const BACKGROUND = /\b(?:is|are|runs|resides|lives|works|owns|has|carries\s+on|was\s+born)\b/i;
+/** "has not returned", "has paid", "have been": something that happened, not who someone is. */
+const PERFECT =
+  /\b(?:has|have)\s+(?:(?:not|never|still|already|also|yet|since|only)\s+)*(?:been|\w+ed|paid|made|sent|left|kept|told|sold|bought|got|gotten|lost|met|brought|spent|lent|built|won|done|gone|seen|taken|given|written|known|shown|broken|stolen|hidden|fled|withdrawn|begun)\b/gi;
+
+/**
+ * Who someone is or what they own, told in the present tense ("runs a shop", "has two sons"): the
+ * background a chronology puts first. A present perfect ("He has not returned the money") is an
+ * event, and stays after the fact before it.
+ */
+export function isBackground(sentence: string): boolean {
+  return BACKGROUND.test(sentence.replace(PERFECT, ' '));
+}
 
 const key = (fact: string) => fact.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
@@ -91,7 +122,7 @@ export function orderFacts(text: string, order: DateOrder = dateOrderOf(text)): 
     const first = findDates(sentence, order)[0];
     if (first) carried = first.date.getTime();
     // Who someone is (in the present tense, undated) is background: it comes before the events.
-    const time = !first && BACKGROUND.test(sentence) ? Number.NEGATIVE_INFINITY : carried;
+    const time = !first && isBackground(sentence) ? Number.NEGATIVE_INFINITY : carried;
     facts.push({ text: normaliseDates(sentence, order), time, position: facts.length });
   }
   return facts.sort((a, b) => a.time - b.time || a.position - b.position).map((f) => f.text);

@@ -1,5 +1,12 @@
 import type { GetCasePackageResponse } from '@lexi/shared/api/case-package';
-import { escapeHtml, h, ol, p, ul } from '../../ai/case-package/draft-html.ts';
+import { messages } from '@lexi/shared/messages';
+import { ul as bulletList, escapeHtml, h, ol as orderedList, p } from '../../ai/case-package/draft-html.ts';
+
+/** A part of the strategy with nothing in it says so, as the page does, rather than stand empty. */
+const orNone = (list: (items: readonly string[]) => string) => (items: readonly string[]) =>
+  items.length ? list(items) : p(messages.litigation.own.generation.noneFound);
+const ol = orNone(orderedList);
+const ul = orNone(bulletList);
 
 /** The package's facts, judgements and strategy as HTML documents (for their PDFs in the download). */
 

@@ -58,7 +58,7 @@ export async function memoPdf(row: AnalysisRow): Promise<Buffer> {
     const fact = (label: string, value: string | null) =>
       `<li>${html(label)}: ${html(value ?? t.notStated)}</li>`;
     parts.push(
-      `<p>${html(t.representedParty)}: ${html(t.party(row.party))}</p>`,
+      `<p>${html(t.representedParty)}: ${html(t.partyNamed(row.party, facts.parties))}</p>`,
       `<h2>${html(t.keyFacts)}</h2><ul>`,
       fact(labels.parties, facts.parties.join('; ') || null),
       fact(labels.agreement_date, facts.agreement_date),

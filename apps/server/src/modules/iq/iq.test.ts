@@ -239,6 +239,12 @@ describeOnEachDatabase('LeXi IQ analyses', (ctx) => {
     expect(memoText).toContain(chosen.category);
     expect(memoText).toContain(a.texts.memoTitle);
     expect(memoText).toContain(a.texts.keyFacts);
+    // The party represented is named, as on the result page, not only numbered.
+    const parties = (await get(owner.token, id)).json().analysis.key_facts.parties as string[];
+    expect(parties[0]).toMatch(/Alder Components/);
+    expect(memoText.replace(/\s+/g, ' ')).toContain(
+      `${a.texts.representedParty}: ${a.texts.partyNamed(1, parties)}`,
+    );
 
     for (const path of ['export.docx', 'memo.pdf']) {
       const res = await call(app(), 'GET', `/api/iq/analyses/${id}/${path}`, undefined, other.token);

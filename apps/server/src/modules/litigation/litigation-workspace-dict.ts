@@ -25,22 +25,26 @@ export async function litigationWorkspacesOf(
     assignedTeams(db, withTeam),
     workspacesWithCases(db, unknownCase),
   ]);
-  return rows.map((row) => ({
-    id: row.id,
-    workspace_id: row.id,
-    workspace_name: row.name,
-    workspace_type: LITIGATION_WORKSPACE_TYPE,
-    case_type: row.caseType ?? 'Civil',
-    client_name: row.clientName ?? '',
-    opponent_name: row.opponentName ?? '',
-    area_of_law: row.areaOfLaw ?? '',
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-    status: row.timeline,
-    team_members: teams.get(row.id) ?? [],
-    is_case_details_extracted: row.hasCase ?? extracted.has(row.id),
-    can_manage: rightsOver(viewer, row).canManage,
-  }));
+  return rows.map((row) => {
+    const rights = rightsOver(viewer, row);
+    return {
+      id: row.id,
+      workspace_id: row.id,
+      workspace_name: row.name,
+      workspace_type: LITIGATION_WORKSPACE_TYPE,
+      case_type: row.caseType ?? 'Civil',
+      client_name: row.clientName ?? '',
+      opponent_name: row.opponentName ?? '',
+      area_of_law: row.areaOfLaw ?? '',
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+      status: row.timeline,
+      team_members: teams.get(row.id) ?? [],
+      is_case_details_extracted: row.hasCase ?? extracted.has(row.id),
+      can_manage: rights.canManage,
+      can_edit: rights.canEdit,
+    };
+  });
 }
 
 export async function litigationWorkspaceOf(

@@ -55,6 +55,7 @@ describeOnEachDatabase('litigation workspaces and cases', (ctx) => {
       team_members: [],
       is_case_details_extracted: false,
       can_manage: true,
+      can_edit: true,
     });
     const edit = await call(
       app(),
@@ -284,7 +285,11 @@ describeOnEachDatabase('litigation workspaces and cases', (ctx) => {
     );
     expect(assigned.json().message).toBe(l.teamAssigned);
     const seen = (await page(viewer.token, 'page=1')).json().workspaces;
-    expect(seen).toMatchObject([{ id, can_manage: false, team_members: [{ email: viewer.person.email }] }]);
+    expect(seen).toMatchObject([
+      { id, can_manage: false, can_edit: false, team_members: [{ email: viewer.person.email }] },
+    ]);
+    // The lawyer who created it changes its content; the browser offers the viewer no change.
+    expect((await page(lawyer.token, 'page=1')).json().workspaces).toMatchObject([{ id, can_edit: true }]);
     const refused = await call(
       app(),
       'POST',

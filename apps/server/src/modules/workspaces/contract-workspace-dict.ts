@@ -9,7 +9,12 @@ import type { WorkspaceRow } from './workspaces.table.ts';
 
 function toContractWorkspace(
   row: WorkspaceRow,
-  extra: { count: number; team: TeamMember[]; createdBy: PersonRef; canManage: boolean },
+  extra: {
+    count: number;
+    team: TeamMember[];
+    createdBy: PersonRef;
+    rights: { canManage: boolean; canEdit: boolean };
+  },
 ): ContractWorkspace {
   return {
     id: row.id,
@@ -21,7 +26,8 @@ function toContractWorkspace(
     updated_at: row.updatedAt.toISOString(),
     team_members: extra.team,
     created_by: extra.createdBy,
-    can_manage: extra.canManage,
+    can_manage: extra.rights.canManage,
+    can_edit: extra.rights.canEdit,
   };
 }
 
@@ -41,7 +47,7 @@ export async function contractWorkspacesOf(db: Db, viewer: Viewer, rows: Workspa
       count: counts.get(row.id) ?? 0,
       team: teams.get(row.id) ?? [],
       createdBy: creators.get(row.createdBy) ?? { username: '', first_name: '', last_name: '' },
-      canManage: rightsOver(viewer, row).canManage,
+      rights: rightsOver(viewer, row),
     }),
   );
 }

@@ -8,7 +8,20 @@ import {
   type WorkspaceStatusFilter,
   workspaceStatusFilters,
 } from '@lexi/shared/api/workspaces';
-import { and, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contracts } from '../contracts/contracts.table.ts';
 import { emoharDocuments } from '../emohar/emohar-documents.table.ts';
@@ -45,6 +58,10 @@ const contractStatusShown = {
 const emoharStatusShown = (status: EmoharStatus): WorkspaceDocumentStatus =>
   status === 'signed' ? 'Completed' : 'In Review';
 
+/** A document its owner archived shows as Archived (which counts as Completed), whatever its status. */
+const ARCHIVED: WorkspaceDocumentStatus = 'Archived';
+const shown = (archivedAt: Date | null, status: WorkspaceDocumentStatus) => (archivedAt ? ARCHIVED : status);
+
 /**
  * "The workspace holds a live document whose shown status counts as `group`" (spec part 2 §4,
  * the status filter), from the same mapping as the statuses the pages show.
@@ -54,12 +71,27 @@ export function holdsDocumentIn(group: WorkspaceStatusFilter): SQL {
     (workspaceStatusFilters[group] as readonly WorkspaceDocumentStatus[]).includes(shown);
   const contractStatuses = contractStatuses_.filter((s) => counts(contractStatusShown[s]));
   const emoharStatuses = emoharStatuses_.filter((s) => s !== 'discarded' && counts(emoharStatusShown(s)));
+  const archived = counts(ARCHIVED);
+  // A live document counts by its status until archived, then as Archived.
+  const byStatus = (archivedAt: SQLWrapper, statusIn: SQL | undefined) =>
+    or(
+      statusIn ? and(isNull(archivedAt), statusIn) : undefined,
+      archived ? isNotNull(archivedAt) : undefined,
+    );
+  const contractMatch = byStatus(
+    contracts.archivedAt,
+    contractStatuses.length ? inArray(contracts.status, contractStatuses) : undefined,
+  );
+  const emoharMatch = byStatus(
+    emoharDocuments.archivedAt,
+    emoharStatuses.length ? inArray(emoharDocuments.status, emoharStatuses) : undefined,
+  );
   const conditions = [
-    contractStatuses.length
-      ? sql`exists (select 1 from ${contracts} where ${contracts.workspaceId} = ${workspaces.id} and ${contracts.deletedAt} is null and ${inArray(contracts.status, contractStatuses)})`
+    contractMatch
+      ? sql`exists (select 1 from ${contracts} where ${contracts.workspaceId} = ${workspaces.id} and ${contracts.deletedAt} is null and ${contractMatch})`
       : undefined,
-    emoharStatuses.length
-      ? sql`exists (select 1 from ${emoharDocuments} where ${emoharDocuments.workspaceId} = ${workspaces.id} and ${inArray(emoharDocuments.status, emoharStatuses)})`
+    emoharMatch
+      ? sql`exists (select 1 from ${emoharDocuments} where ${emoharDocuments.workspaceId} = ${workspaces.id} and ${emoharDocuments.status} <> 'discarded' and ${emoharMatch})`
       : undefined,
   ];
   return or(...conditions) ?? sql`false`;
@@ -89,6 +121,7 @@ async function selectDocuments(db: Db, filter: DocumentFilter): Promise<MyDocume
         updatedAt: contracts.updatedAt,
         expiryDate: contracts.expiryDate,
         workspaceId: contracts.workspaceId,
+        archivedAt: contracts.archivedAt,
       })
       .from(contracts)
       .where(and(byContract, isNull(contracts.deletedAt)))
@@ -102,6 +135,7 @@ async function selectDocuments(db: Db, filter: DocumentFilter): Promise<MyDocume
         updatedAt: emoharDocuments.updatedAt,
         expiryDate: emoharDocuments.expiryDate,
         workspaceId: emoharDocuments.workspaceId,
+        archivedAt: emoharDocuments.archivedAt,
       })
       .from(emoharDocuments)
       .where(and(byEmohar, ne(emoharDocuments.status, 'discarded')))
@@ -113,7 +147,7 @@ async function selectDocuments(db: Db, filter: DocumentFilter): Promise<MyDocume
       id: r.id,
       kind: 'contract' as const,
       title: r.title,
-      status: contractStatusShown[r.status],
+      status: shown(r.archivedAt, contractStatusShown[r.status]),
       updated_at: r.updatedAt.toISOString(),
       expiry_date: r.expiryDate,
       workspace_id: r.workspaceId,
@@ -122,7 +156,7 @@ async function selectDocuments(db: Db, filter: DocumentFilter): Promise<MyDocume
       id: r.id,
       kind: 'emohar' as const,
       title: r.title,
-      status: emoharStatusShown(r.status),
+      status: shown(r.archivedAt, emoharStatusShown(r.status)),
       updated_at: r.updatedAt.toISOString(),
       expiry_date: r.expiryDate,
       workspace_id: r.workspaceId,

@@ -44,6 +44,7 @@ describeOnEachDatabase('contract workspaces, overview, team and notes', (ctx) =>
       contracts_count: 0,
       team_members: [],
       can_manage: true,
+      can_edit: true,
     });
     const client = await create(token, {
       name: 'Acme deals',
@@ -103,6 +104,28 @@ describeOnEachDatabase('contract workspaces, overview, team and notes', (ctx) =>
     expect(names(await page('status=In Review'))).toEqual(['Deal 7']);
     expect(await page('status=Completed')).toMatchObject({ workspaces: [], total: 0, num_pages: 1 });
     expect(names(await page('status=Draft&search=deal 7'))).toEqual([]);
+    // Archived by its owner, the draft shows as Archived and counts as Completed (spec part 2 §4).
+    const archived = await call(
+      app(),
+      'POST',
+      '/api/documents/archive',
+      { kind: 'contract', id: owner.contractId },
+      owner.token,
+    );
+    expect(archived.statusCode).toBe(200);
+    expect(names(await page('status=Completed'))).toEqual(['Deal 5']);
+    expect(await page('status=Draft')).toMatchObject({ workspaces: [], total: 0 });
+    const held = await call(app(), 'POST', '/api/workspaces/details/', { workspace_id: deal5 }, owner.token);
+    expect(held.json().contracts).toMatchObject([{ id: owner.contractId, status: 'Archived' }]);
+    await call(
+      app(),
+      'POST',
+      '/api/documents/unarchive',
+      { kind: 'contract', id: owner.contractId },
+      owner.token,
+    );
+    expect(names(await page('status=Draft'))).toEqual(['Deal 5']);
+    expect(await page('status=Completed')).toMatchObject({ total: 0 });
     const bad = await call(app(), 'GET', '/api/workspaces/?status=Lost&page_size=0', undefined, owner.token);
     expect(bad.statusCode).toBe(400);
     // Another account sees none of them.
@@ -262,6 +285,12 @@ describeOnEachDatabase('contract workspaces, overview, team and notes', (ctx) =>
       team_members: { email: string }[];
     };
     expect(seen.can_manage).toBe(false);
+    // The assigned colleague (a paralegal) changes what is inside; the assigned viewer only reads.
+    expect(seen).toMatchObject({ can_edit: true });
+    expect((await list(viewer.token)).find((x) => x.id === ws)).toMatchObject({
+      can_manage: false,
+      can_edit: false,
+    });
     expect(seen.team_members.map((m) => m.email).sort()).toEqual(
       [colleague.person.email, viewer.person.email].sort(),
     );

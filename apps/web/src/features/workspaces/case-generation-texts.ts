@@ -51,7 +51,7 @@ export const packageTexts = {
   factsLabel: 'Chronology of facts',
   noFacts: 'No facts were found in this case.',
   undated: 'Undated',
-  none: 'None found for this case.',
+  none: messages.litigation.own.generation.noneFound,
   noJudgements: "No judgement of LeXi's corpus matched these facts.",
   stance: { helps: 'Helps your side', hurts: 'Against your side', neutral: 'Neutral' },
   relevance: 'Why it is relevant',

@@ -21,6 +21,7 @@ export function aContractWorkspace(n: number, overrides: Partial<ContractWorkspa
     team_members: [],
     created_by: { username: 'asha', first_name: 'Asha', last_name: 'Rao' },
     can_manage: true,
+    can_edit: true,
     ...overrides,
   };
 }
@@ -55,6 +56,7 @@ export function aLitigationWorkspace(
     team_members: [],
     is_case_details_extracted: false,
     can_manage: true,
+    can_edit: true,
     ...overrides,
   };
 }

@@ -21,5 +21,8 @@ export const workspaceTexts = {
   noLitigationFiltered: 'No litigation workspace matches your search or filter.',
   noLitigationYet: 'Create a litigation workspace to hold a case.',
   caseDetailsNotExtracted:
-    'The case details of this workspace are not extracted yet. The case details wizard will guide you through it; until then you can manage its team and notes here.',
+    'The case details of this workspace are not extracted yet. The case details wizard reads the case files or the facts you type; until then you can manage its team and notes here.',
+  caseDetailsNotExtractedReadOnly:
+    'The case details of this workspace are not extracted yet. A member who may change the workspace can run the case details wizard.',
+  openCaseWizard: 'Open the case details wizard',
 } as const;

@@ -14,7 +14,7 @@ interface PartySelectorProps {
 export function PartySelector({ party, parties, pending, onChange }: PartySelectorProps) {
   const option = (n: 1 | 2) => ({
     value: String(n),
-    label: parties[n - 1] ? `${t.party(n)}: ${parties[n - 1]}` : t.party(n),
+    label: t.partyNamed(n, parties),
   });
   return (
     <Stack gap={4}>

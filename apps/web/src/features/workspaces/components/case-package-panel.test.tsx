@@ -142,6 +142,53 @@ describe('the case package on the litigation workspace page', () => {
     expect(sent.html).toContain('More.');
   });
 
+  it('offers a firm’s viewer nothing to change: the package, the case and the notes read only', async () => {
+    withoutLayout();
+    const viewerSees = aLitigationWorkspace(1, {
+      is_case_details_extracted: true,
+      can_manage: false,
+      can_edit: false,
+    });
+    const aCase = {
+      id: 'c1',
+      case_type: 'Criminal',
+      representing: 'victim',
+      complainant: 'Ravi Kumar',
+      accused: 'Suresh Patil',
+      victim: 'Ravi Kumar',
+      allegations: 'Dishonour of cheque',
+      facts_summary: 'The cheque bounced.',
+      created_at: '2026-01-01T00:00:00Z',
+      updated_at: '2026-01-01T00:00:00Z',
+    };
+    setUp(
+      { body: aCasePackage() },
+      {
+        '/api/litigation/get-single-litigation-workspace/': {
+          body: { success: true, workspace: viewerSees, cases: [aCase] },
+        },
+      },
+    );
+    open();
+    await screen.findByText('Suresh Patil issued cheque No. 004512 (version 2).');
+    expect(screen.getByRole('button', { name: packageTexts.download })).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Case Ravi Kumar v Suresh Patil' })).toBeTruthy();
+    for (const name of [
+      'Edit details',
+      packageTexts.generateNewVersion,
+      'Edit case',
+      'Delete case',
+      'Add note',
+    ])
+      expect(screen.queryByRole('button', { name }), name).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'New note' })).toBeNull();
+    await user().click(screen.getByRole('tab', { name: 'Drafts (2)' }));
+    expect(screen.getByRole('button', { name: packageTexts.downloadDocx })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: packageTexts.save })).toBeNull();
+    const text = await screen.findByRole('textbox', { name: 'Complaint under Section 138, draft text' });
+    expect(text.getAttribute('contenteditable')).toBe('false');
+  });
+
   it('downloads the chosen draft as the DOCX the server names, and says when it cannot', async () => {
     withoutLayout();
     const createObjectURL = vi.fn(() => 'blob:x');

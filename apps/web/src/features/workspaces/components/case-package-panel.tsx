@@ -35,7 +35,15 @@ const resume = (workspaceId: string): Generation => ({
   failure: l.initializeFailed,
 });
 
-function PackageTabs({ workspaceId, pack }: { workspaceId: string; pack: GetCasePackageResponse }) {
+function PackageTabs({
+  workspaceId,
+  pack,
+  canEdit,
+}: {
+  workspaceId: string;
+  pack: GetCasePackageResponse;
+  canEdit: boolean;
+}) {
   return (
     <Tabs defaultValue="facts" keepMounted={false}>
       <Tabs.List>
@@ -59,6 +67,7 @@ function PackageTabs({ workspaceId, pack }: { workspaceId: string; pack: GetCase
           workspaceId={workspaceId}
           version={pack.version}
           drafts={pack.drafts}
+          canEdit={canEdit}
         />
       </Tabs.Panel>
     </Tabs>
@@ -73,9 +82,12 @@ function PackageTabs({ workspaceId, pack }: { workspaceId: string; pack: GetCase
 export function CasePackagePanel({
   workspaceId,
   workspaceName,
+  canEdit,
 }: {
   workspaceId: string;
   workspaceName: string;
+  /** The caller may generate and edit (a firm's viewer reads and downloads only). */
+  canEdit: boolean;
 }) {
   const [version, setVersion] = useState<number | null>(null);
   const [generation, setGeneration] = useState<Generation | null>(null);
@@ -120,12 +132,14 @@ export function CasePackagePanel({
             title={t.noPackageTitle}
             text={t.noPackage}
             action={
-              <Button
-                leftSection={<IconSparkles size={16} aria-hidden />}
-                onClick={() => setGeneration(resume(workspaceId))}
-              >
-                {t.generate}
-              </Button>
+              canEdit ? (
+                <Button
+                  leftSection={<IconSparkles size={16} aria-hidden />}
+                  onClick={() => setGeneration(resume(workspaceId))}
+                >
+                  {t.generate}
+                </Button>
+              ) : undefined
             }
           />
         ) : (
@@ -152,13 +166,15 @@ export function CasePackagePanel({
       title={t.title}
       actions={
         <Group gap="xs">
-          <Button
-            variant="default"
-            leftSection={<IconRefresh size={16} aria-hidden />}
-            onClick={() => setGeneration(newVersion(workspaceId))}
-          >
-            {t.generateNewVersion}
-          </Button>
+          {canEdit ? (
+            <Button
+              variant="default"
+              leftSection={<IconRefresh size={16} aria-hidden />}
+              onClick={() => setGeneration(newVersion(workspaceId))}
+            >
+              {t.generateNewVersion}
+            </Button>
+          ) : null}
           <Button
             leftSection={<IconDownload size={16} aria-hidden />}
             onClick={() => download.mutate()}
@@ -181,7 +197,7 @@ export function CasePackagePanel({
         onChange={(value) => value && setVersion(Number(value))}
         maw={360}
       />
-      <PackageTabs workspaceId={workspaceId} pack={data} />
+      <PackageTabs workspaceId={workspaceId} pack={data} canEdit={canEdit} />
     </PanelSection>
   );
 }

@@ -19,7 +19,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { clearStepError, notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { initializeCase } from '../api/case-package.ts';
 import { createCaseWithLexi, extractCaseDetails, structureCase } from '../api/case-wizard.ts';
 import { useSimulatedUploads } from '../hooks/use-simulated-uploads.ts';
@@ -82,15 +82,19 @@ export function CaseWizardModal({
     );
     uploads.add(chosen.filter(isPdf));
   };
+  // A step's error shows in the wizard and as a toast, until the step is tried again and succeeds.
+  const refuse = (message: string, step: string) => {
+    setError(message);
+    notifyError(message, { step });
+  };
   const run = async (work: () => Promise<void>, failure: string) => {
     setBusy(true);
     setError(null);
     try {
       await work();
+      clearStepError(failure);
     } catch (caught) {
-      const message = errorMessage(caught, failure);
-      setError(message);
-      notifyError(message, { step: failure });
+      refuse(errorMessage(caught, failure), failure);
     } finally {
       setBusy(false);
     }
@@ -111,26 +115,26 @@ export function CaseWizardModal({
       },
       fillMessage(l.processFailed, product),
     );
-  const create = () =>
-    run(
-      async () => {
-        if (!structured) return;
-        if (!side) throw new Error(l.selectRepresenting);
-        await createCaseWithLexi({
-          workspace_id: workspace.id,
-          case_type: structured.case_type,
-          representing: side,
-          complainant: structured.complainant,
-          accused: structured.accused,
-          victim: structured.victim,
-          allegations: structured.allegations,
-          facts_summary: structured.fact_summary,
-        });
-        await refreshWorkspaceLists(queryClient, 'litigation');
-        setGenerating(true);
-      },
-      fillMessage(l.createCaseWithProductFailed, product),
-    );
+  const createFailure = fillMessage(l.createCaseWithProductFailed, product);
+  const create = () => {
+    // Spec §5: step 3 needs the side represented, said in the spec's words (not a failed call).
+    if (!side) return refuse(l.selectRepresenting, createFailure);
+    return run(async () => {
+      if (!structured) return;
+      await createCaseWithLexi({
+        workspace_id: workspace.id,
+        case_type: structured.case_type,
+        representing: side,
+        complainant: structured.complainant,
+        accused: structured.accused,
+        victim: structured.victim,
+        allegations: structured.allegations,
+        facts_summary: structured.fact_summary,
+      });
+      await refreshWorkspaceLists(queryClient, 'litigation');
+      setGenerating(true);
+    }, createFailure);
+  };
   const edit = (field: keyof Structured) => (value: string) =>
     setStructured((s) => (s ? { ...s, [field]: value } : s));
   const chosenName = structured?.representing.find((r) => r.side === side)?.name;
@@ -238,7 +242,11 @@ export function CaseWizardModal({
                   key={r.side}
                   variant={side === r.side ? 'filled' : 'outline'}
                   aria-pressed={side === r.side}
-                  onClick={() => setSide(r.side)}
+                  onClick={() => {
+                    setSide(r.side);
+                    setError(null);
+                    clearStepError(createFailure);
+                  }}
                 >
                   {`${r.side === 'victim' ? 'Victim' : 'Accused'}: ${r.name}`}
                 </Button>

@@ -1,3 +1,4 @@
+import type { LitigationWorkspace } from '@lexi/shared/api/litigation';
 import { messages } from '@lexi/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,6 +7,7 @@ import { useSessionStore } from '../../../lib/session-store.ts';
 import { aUser, errorBody, type MockAnswer, mockApi } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { aLitigationWorkspace, noAnalysesCall } from '../test-fixtures.ts';
+import { workspaceTexts } from '../workspace-texts.ts';
 
 const l = messages.litigation;
 const overview = {
@@ -35,14 +37,21 @@ const structured = {
   fact_summary: 'Ravi Kumar against Suresh Patil.',
 };
 
-function setUp(structureAnswers: MockAnswer[] = [{ body: structured }]) {
+function setUp(
+  structureAnswers: MockAnswer[] = [{ body: structured }],
+  page: { workspace: LitigationWorkspace; cases: [] } = {
+    workspace: aLitigationWorkspace(1, { is_case_details_extracted: true }),
+    cases: [],
+  },
+  listed: LitigationWorkspace = aLitigationWorkspace(1),
+) {
   useSessionStore.getState().signIn({ token: 'tok', user_data: aUser });
   return mockApi({
     '/api/workspaces/overview': { body: overview },
     ...noAnalysesCall,
     '/api/workspaces/': { body: { success: true, workspaces: [], total: 0, num_pages: 1, page: 1 } },
     '/api/litigation/get-litigation-workspaces/?page=1': {
-      body: { success: true, workspaces: [aLitigationWorkspace(1)], num_pages: 1, message: 'ok' },
+      body: { success: true, workspaces: [listed], num_pages: 1, message: 'ok' },
     },
     '/api/litigation/extract-case-details-manual/': {
       body: { success: true, result: [item], results: [item], message: 'ok' },
@@ -70,13 +79,7 @@ function setUp(structureAnswers: MockAnswer[] = [{ body: structured }]) {
     '/api/litigation/initialize-case/': {
       body: { success: true, message: 'ok', generated: true, version: 1, workspace_id: 'lw1' },
     },
-    '/api/litigation/get-single-litigation-workspace/': {
-      body: {
-        success: true,
-        workspace: aLitigationWorkspace(1, { is_case_details_extracted: true }),
-        cases: [],
-      },
-    },
+    '/api/litigation/get-single-litigation-workspace/': { body: { success: true, ...page } },
     '/api/litigation/get-notes/': { body: { success: true, notes: [] } },
   });
 }
@@ -145,6 +148,52 @@ describe('the case details wizard', () => {
     expect(screen.getByRole('dialog', { name: l.caseDetailsEditTitle })).toBeTruthy();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('asks who is represented in the spec’s words, and forgets it once a side is chosen', async () => {
+    const api = setUp();
+    const { dialog } = await openWizard();
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: l.own.manualFactsLabel }),
+      'Ravi Kumar sold goods.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: l.extractButton }));
+    const edit = await screen.findByRole('dialog', { name: l.caseDetailsEditTitle });
+    await userEvent.click(within(edit).getByRole('button', { name: 'Run LeXi' }));
+    const create = await screen.findByRole('button', { name: 'Create Case with LeXi' });
+
+    await userEvent.click(create);
+    const wizard = screen.getByRole('dialog', { name: aLitigationWorkspace(1).workspace_name });
+    expect(within(wizard).getByRole('alert').textContent).toBe(l.selectRepresenting);
+    expect(screen.queryByText('Failed to create case with LeXi')).toBeNull();
+    expect(api.callsTo('/api/litigation/create-case-LeXi/')).toHaveLength(0);
+    // The toast says it too (the status line under the sides is the other one).
+    expect(screen.getAllByText(l.selectRepresenting)).toHaveLength(3);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Victim: Ravi Kumar' }));
+    expect(within(wizard).queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(screen.queryAllByText(l.selectRepresenting)).toHaveLength(0));
+  });
+
+  it('opens from the page of a workspace whose case is not extracted', async () => {
+    setUp(undefined, { workspace: aLitigationWorkspace(1), cases: [] });
+    renderApp('/dashboard/litigation/lw1');
+    await userEvent.click(await screen.findByRole('button', { name: workspaceTexts.openCaseWizard }));
+    const dialog = await screen.findByRole('dialog', { name: l.caseDetailsTitle });
+    expect(within(dialog).getByRole('button', { name: l.extractButton })).toBeTruthy();
+  });
+
+  it('is not offered to a firm’s viewer, who may not extract the case', async () => {
+    const viewerSees = aLitigationWorkspace(1, { can_edit: false, can_manage: false });
+    setUp(undefined, { workspace: viewerSees, cases: [] }, viewerSees);
+    // Open on the dashboard leads to the workspace's page, not to the wizard.
+    const { router } = renderApp('/dashboard');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Litigation' }));
+    await userEvent.dblClick(await screen.findByRole('article', { name: 'Case 1' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/litigation/lw1'));
+    expect(screen.queryByRole('dialog', { name: l.caseDetailsTitle })).toBeNull();
+    expect(await screen.findByText(workspaceTexts.caseDetailsNotExtractedReadOnly)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: workspaceTexts.openCaseWizard })).toBeNull();
   });
 
   it('refuses a file that is not a PDF by name', async () => {

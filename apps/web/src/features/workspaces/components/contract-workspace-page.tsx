@@ -27,6 +27,7 @@ export function ContractWorkspacePage() {
   return (
     <WorkspacePageLayout
       workspaceId={workspace.id}
+      canWrite={workspace.can_edit}
       header={
         <WorkspaceHeader
           name={workspace.name}
@@ -50,7 +51,9 @@ export function ContractWorkspacePage() {
           <Detail label="Documents" value={documentsCountLabel(workspace.contracts_count)} />
         </>
       }
-      main={<WorkspaceDocuments workspaceId={workspace.id} documents={contracts} />}
+      main={
+        <WorkspaceDocuments workspaceId={workspace.id} documents={contracts} canEdit={workspace.can_edit} />
+      }
       side={<TeamPanel kind="contract" workspace={workspace} />}
     />
   );

@@ -14,13 +14,15 @@ import { Detail } from './detail.tsx';
 
 const l = messages.litigation;
 
-/** The cases of a litigation workspace, each editable and deletable (after asking). */
+/** The cases of a litigation workspace, each editable and deletable (after asking) by who may change it. */
 export function LitigationCases({
   workspaceId,
   cases,
+  canEdit,
 }: {
   workspaceId: string;
   cases: readonly LitigationCase[];
+  canEdit: boolean;
 }) {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<LitigationCase | null>(null);
@@ -80,20 +82,22 @@ export function LitigationCases({
                   <Badge variant="light">{item.case_type}</Badge>
                   <Text size="sm" c="dimmed">{`Representing the ${item.representing}`}</Text>
                 </Group>
-                <Group gap="xs">
-                  <Button size="compact-xs" variant="subtle" onClick={() => setEditing(item)}>
-                    Edit case
-                  </Button>
-                  <Button
-                    size="compact-xs"
-                    variant="subtle"
-                    color="red"
-                    c="var(--mantine-color-error)"
-                    onClick={() => deletion.ask(item)}
-                  >
-                    Delete case
-                  </Button>
-                </Group>
+                {canEdit ? (
+                  <Group gap="xs">
+                    <Button size="compact-xs" variant="subtle" onClick={() => setEditing(item)}>
+                      Edit case
+                    </Button>
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      color="red"
+                      c="var(--mantine-color-error)"
+                      onClick={() => deletion.ask(item)}
+                    >
+                      Delete case
+                    </Button>
+                  </Group>
+                ) : null}
               </Group>
               <SimpleGrid cols={{ base: 1, sm: 3 }} component="dl" m={0}>
                 <Detail label="Complainant" value={item.complainant || '—'} />

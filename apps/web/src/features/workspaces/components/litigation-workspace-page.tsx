@@ -1,6 +1,6 @@
 import { messages } from '@lexi/shared/messages';
 import type { LitigationWorkspaceData } from '@lexi/shared/validation/workspaces';
-import { Alert, Badge, Button, List, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Badge, Button, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconPencil } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { formatDate } from '../format-date.ts';
 import { refreshWorkspace } from '../workspace-cache.ts';
 import { workspaceTexts } from '../workspace-texts.ts';
 import { CasePackagePanel } from './case-package-panel.tsx';
+import { CaseWizardModal } from './case-wizard-modal.tsx';
 import { DeleteWorkspaceButton } from './delete-workspace-button.tsx';
 import { Detail } from './detail.tsx';
 import { LitigationCases } from './litigation-cases.tsx';
@@ -30,6 +31,7 @@ export function LitigationWorkspacePage() {
   usePageTitle(single.data?.workspace.workspace_name ?? 'Litigation workspace');
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
+  const [wizardOpen, setWizardOpen] = useState(false);
   const edit = useNotifiedMutation({
     mutationFn: (data: LitigationWorkspaceData) => editLitigationWorkspace({ workspace_id: id, ...data }),
     success: messages.workspace.own.updated,
@@ -45,6 +47,7 @@ export function LitigationWorkspacePage() {
   return (
     <WorkspacePageLayout
       workspaceId={workspace.id}
+      canWrite={workspace.can_edit}
       header={
         <WorkspaceHeader
           name={workspace.workspace_name}
@@ -58,13 +61,15 @@ export function LitigationWorkspacePage() {
           }
           actions={
             <>
-              <Button
-                variant="default"
-                leftSection={<IconPencil size={16} aria-hidden />}
-                onClick={() => setEditing(true)}
-              >
-                Edit details
-              </Button>
+              {workspace.can_edit ? (
+                <Button
+                  variant="default"
+                  leftSection={<IconPencil size={16} aria-hidden />}
+                  onClick={() => setEditing(true)}
+                >
+                  Edit details
+                </Button>
+              ) : null}
               {workspace.can_manage ? <DeleteWorkspaceButton kind="litigation" workspace={named} /> : null}
             </>
           }
@@ -78,7 +83,18 @@ export function LitigationWorkspacePage() {
             icon={<IconInfoCircle aria-hidden />}
             title="Case details not extracted yet"
           >
-            {workspaceTexts.caseDetailsNotExtracted}
+            <Stack gap="sm" align="flex-start">
+              <Text size="sm">
+                {workspace.can_edit
+                  ? workspaceTexts.caseDetailsNotExtracted
+                  : workspaceTexts.caseDetailsNotExtractedReadOnly}
+              </Text>
+              {workspace.can_edit ? (
+                <Button size="sm" onClick={() => setWizardOpen(true)}>
+                  {workspaceTexts.openCaseWizard}
+                </Button>
+              ) : null}
+            </Stack>
           </Alert>
         )
       }
@@ -96,9 +112,13 @@ export function LitigationWorkspacePage() {
       main={
         <>
           {workspace.is_case_details_extracted ? (
-            <CasePackagePanel workspaceId={workspace.id} workspaceName={workspace.workspace_name} />
+            <CasePackagePanel
+              workspaceId={workspace.id}
+              workspaceName={workspace.workspace_name}
+              canEdit={workspace.can_edit}
+            />
           ) : null}
-          <LitigationCases workspaceId={workspace.id} cases={cases} />
+          <LitigationCases workspaceId={workspace.id} cases={cases} canEdit={workspace.can_edit} />
         </>
       }
       side={
@@ -124,6 +144,11 @@ export function LitigationWorkspacePage() {
         workspace={workspace}
         onClose={() => setEditing(false)}
         onSubmit={(data) => edit.mutate(data)}
+      />
+      <CaseWizardModal
+        key={wizardOpen ? 'open' : 'closed'}
+        workspace={wizardOpen ? workspace : null}
+        onClose={() => setWizardOpen(false)}
       />
     </WorkspacePageLayout>
   );

@@ -34,9 +34,10 @@ export function LitigationWorkspacesTab() {
 
   const [wizardFor, setWizardFor] = useState<LitigationWorkspace | null>(null);
 
-  // Open (or double-click): the case details wizard until the case is extracted, then its page.
+  // Open (or double-click): the case details wizard until the case is extracted, then its page;
+  // a firm's viewer, who may not extract it, reads the page.
   const open = (workspace: LitigationWorkspace) =>
-    workspace.is_case_details_extracted
+    workspace.is_case_details_extracted || !workspace.can_edit
       ? navigate(litigationWorkspaceHref(workspace.id))
       : setWizardFor(workspace);
 

@@ -21,10 +21,12 @@ function DraftEditor({
   workspaceId,
   version,
   draft,
+  canEdit,
 }: {
   workspaceId: string;
   version: number;
   draft: PackageDraft;
+  canEdit: boolean;
 }) {
   const queryClient = useQueryClient();
   const [html, setHtml] = useState(draft.html);
@@ -75,19 +77,21 @@ function DraftEditor({
           >
             {t.downloadDocx}
           </Button>
-          <Button
-            leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-            onClick={() => save.mutate(html)}
-            loading={save.isPending}
-            disabled={!changed}
-          >
-            {t.save}
-          </Button>
+          {canEdit ? (
+            <Button
+              leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+              onClick={() => save.mutate(html)}
+              loading={save.isPending}
+              disabled={!changed}
+            >
+              {t.save}
+            </Button>
+          ) : null}
         </Group>
       </Group>
       <LexiRichTextEditor
         content={draft.html}
-        editable
+        editable={canEdit}
         label={t.draftText(draft.title)}
         className="lexi-draft-editor"
         onReady={onReady}
@@ -102,11 +106,14 @@ export function PackageDrafts({
   workspaceId,
   version,
   drafts,
+  canEdit,
 }: {
   workspaceId: string;
   /** The package version the drafts belong to (download-draft/ names it). */
   version: number;
   drafts: readonly PackageDraft[];
+  /** The caller may edit and save the drafts; a firm's viewer reads and downloads them. */
+  canEdit: boolean;
 }) {
   const [chosenId, setChosenId] = useState<string | null>(drafts[0]?.id ?? null);
   const chosen = drafts.find((d) => d.id === chosenId) ?? drafts[0];
@@ -127,6 +134,7 @@ export function PackageDrafts({
         workspaceId={workspaceId}
         version={version}
         draft={chosen}
+        canEdit={canEdit}
       />
     </Stack>
   );

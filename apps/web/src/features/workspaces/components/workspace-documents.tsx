@@ -20,10 +20,12 @@ const statusColor = { Draft: 'gray', 'In Review': 'orange', Completed: 'teal' } 
 interface WorkspaceDocumentsProps {
   workspaceId: string;
   documents: readonly WorkspaceDocument[];
+  /** The caller may add and remove documents (a firm's viewer reads the list only). */
+  canEdit: boolean;
 }
 
 /** The contracts and e-mohar documents of a contract workspace, with their statuses. */
-export function WorkspaceDocuments({ workspaceId, documents }: WorkspaceDocumentsProps) {
+export function WorkspaceDocuments({ workspaceId, documents, canEdit }: WorkspaceDocumentsProps) {
   const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
   const refresh = () =>
@@ -44,24 +46,26 @@ export function WorkspaceDocuments({ workspaceId, documents }: WorkspaceDocument
       id="documents"
       title="Documents"
       actions={
-        <Group gap="xs">
-          <Button
-            size="xs"
-            variant="default"
-            onClick={() => setAdding((open) => !open)}
-            aria-expanded={adding}
-          >
-            Add a document
-          </Button>
-          <Button
-            size="xs"
-            component={Link}
-            to={`/drafts/new?workspace_id=${encodeURIComponent(workspaceId)}`}
-            leftSection={<IconFilePlus size={16} aria-hidden />}
-          >
-            New contract
-          </Button>
-        </Group>
+        canEdit ? (
+          <Group gap="xs">
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => setAdding((open) => !open)}
+              aria-expanded={adding}
+            >
+              Add a document
+            </Button>
+            <Button
+              size="xs"
+              component={Link}
+              to={`/drafts/new?workspace_id=${encodeURIComponent(workspaceId)}`}
+              leftSection={<IconFilePlus size={16} aria-hidden />}
+            >
+              New contract
+            </Button>
+          </Group>
+        ) : undefined
       }
       dialogs={
         <ConfirmDialog
@@ -82,14 +86,16 @@ export function WorkspaceDocuments({ workspaceId, documents }: WorkspaceDocument
       ) : null}
       {documents.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No documents yet. Draft a new contract here, or add one of your contracts or e-mohar documents.
+          {canEdit
+            ? 'No documents yet. Draft a new contract here, or add one of your contracts or e-mohar documents.'
+            : 'No documents yet.'}
         </Text>
       ) : (
         <DataTable
           minWidth={560}
           verticalSpacing="xs"
           label="Documents in this workspace"
-          columns={['Title', 'Kind', 'Status', 'Updated', 'Expiry', 'Actions']}
+          columns={['Title', 'Kind', 'Status', 'Updated', 'Expiry', ...(canEdit ? ['Actions'] : [])]}
         >
           {documents.map((document) => (
             <Table.Tr key={`${document.kind}:${document.id}`}>
@@ -110,18 +116,20 @@ export function WorkspaceDocuments({ workspaceId, documents }: WorkspaceDocument
               </Table.Td>
               <Table.Td>{formatDate(document.updated_at)}</Table.Td>
               <Table.Td>{document.expiry_date ? formatDate(document.expiry_date) : '—'}</Table.Td>
-              <Table.Td>
-                <Button
-                  size="compact-xs"
-                  variant="subtle"
-                  color="red"
-                  c="var(--mantine-color-error)"
-                  onClick={() => removal.ask(document)}
-                  aria-label={`Remove ${document.title} from the workspace`}
-                >
-                  Remove
-                </Button>
-              </Table.Td>
+              {canEdit ? (
+                <Table.Td>
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    color="red"
+                    c="var(--mantine-color-error)"
+                    onClick={() => removal.ask(document)}
+                    aria-label={`Remove ${document.title} from the workspace`}
+                  >
+                    Remove
+                  </Button>
+                </Table.Td>
+              ) : null}
             </Table.Tr>
           ))}
         </DataTable>

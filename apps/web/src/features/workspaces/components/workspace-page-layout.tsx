@@ -33,6 +33,8 @@ interface WorkspacePageLayoutProps {
   side: ReactNode;
   /** The page's dialogs. */
   children?: ReactNode;
+  /** The caller may write notes (a firm's viewer reads them only). */
+  canWrite?: boolean;
 }
 
 /** A workspace page: header, details, then its content and notes beside the team. */
@@ -45,6 +47,7 @@ export function WorkspacePageLayout({
   main,
   side,
   children,
+  canWrite = true,
 }: WorkspacePageLayoutProps) {
   return (
     <Stack gap="lg">
@@ -59,7 +62,7 @@ export function WorkspacePageLayout({
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
             {main}
-            <NotesPanel workspaceId={workspaceId} canWrite />
+            <NotesPanel workspaceId={workspaceId} canWrite={canWrite} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>{side}</Grid.Col>

@@ -117,6 +117,33 @@ describe('the Assign Workspace dialog', () => {
   });
 });
 
+describe('a contract workspace seen by a firm’s viewer', () => {
+  it('lists its documents and notes and offers nothing to change', async () => {
+    signIn();
+    mockApi({
+      '/api/workspaces/details/': {
+        body: {
+          success: true,
+          workspace: { ...workspace, can_manage: false, can_edit: false },
+          contracts: [aDocument('c1', 'Active')],
+        },
+      },
+      '/api/litigation/get-notes/': { body: { success: true, notes: [{ ...note, can_edit: false }] } },
+    });
+    renderApp('/dashboard/workspace?id=cw1');
+    expect(await screen.findByText('Contract c1')).toBeTruthy();
+    expect(await screen.findByText('Call the client on Monday')).toBeTruthy();
+    for (const name of [
+      'Add a document',
+      'New contract',
+      'Remove Contract c1 from the workspace',
+      'Add note',
+    ])
+      expect(screen.queryByRole('button', { name }) ?? screen.queryByRole('link', { name }), name).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'New note' })).toBeNull();
+  });
+});
+
 describe('the notes panel', () => {
   it('lists notes with author, adds one (refusing an empty note) and edits one', async () => {
     signIn();
