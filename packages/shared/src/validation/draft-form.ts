@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Jurisdiction } from '../countries.ts';
 import { messages } from '../messages.ts';
 import { type ContractType, contractTypes, isContractType } from './contract-types.ts';
-import { EMAIL_PATTERN } from './fields.ts';
+import { EMAIL_PATTERN, startsWithCalendarDate } from './fields.ts';
 import {
   entityTypeOf,
   governingStateOf,
@@ -380,14 +380,9 @@ const optionalNumber = (check: (n: number) => boolean, message: string) =>
 
 const isoDate = singleLineText({ error: messages.draft.own.startDateInvalid })
   .trim()
-  .refine(
-    (v) => {
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
-      const d = new Date(`${v}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
-    },
-    { error: messages.draft.own.startDateInvalid },
-  );
+  .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && startsWithCalendarDate(v), {
+    error: messages.draft.own.startDateInvalid,
+  });
 
 const m = messages.draft.own;
 
