@@ -234,6 +234,7 @@ describe('the two-step draft form', () => {
     const bar = await screen.findByRole('progressbar', { name: 'Contract creation progress' });
     expect(Number(bar.getAttribute('aria-valuenow'))).toBeLessThanOrEqual(95);
     expect(await screen.findByText(d.created)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Your contract is ready' })).toBeTruthy();
     await waitFor(() =>
       expect(
         screen.getByRole('progressbar', { name: 'Contract creation progress' }).getAttribute('aria-valuenow'),
@@ -288,6 +289,10 @@ describe('the two-step draft form', () => {
     await fillContract();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Create contract' }));
     expect(await screen.findByText(d.own.noCredits)).toBeTruthy();
+    // The bar is full (an answer came), but a refusal never reads as a contract "ready".
+    expect(await screen.findByRole('heading', { name: 'The contract could not be drafted' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Your contract is ready' })).toBeNull();
+    expect(screen.queryByText('Opening the editor…')).toBeNull();
     expect(await screen.findByRole('heading', { name: 'The contract' }, { timeout: 3000 })).toBeTruthy();
   });
 
@@ -302,6 +307,8 @@ describe('the two-step draft form', () => {
     await fillContract();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Create contract' }));
     expect(await screen.findByText(d.creationFailed)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'The contract could not be drafted' })).toBeTruthy();
+    expect(screen.queryByText('Opening the editor…')).toBeNull();
   });
 
   it('puts the server field errors beside their inputs', async () => {
