@@ -329,6 +329,34 @@ describe('the two-step draft form', () => {
     const form = await screen.findByRole('region', { name: 'The contract' }, { timeout: 3000 });
     expect(await within(form).findByText('Too vague')).toBeTruthy();
   });
+
+  it("shows the card of a party whose field the server refused, with the server's message beside it", async () => {
+    signIn();
+    mockApi({
+      '/api/ai_contract_creation': {
+        status: 400,
+        body: errorBody(d.fixErrorsBeforeSaving, { fields: { bphone2: messages.common.invalidPhone } }),
+      },
+    });
+    renderApp('/drafts/new');
+    await fillIndividual();
+    await next();
+    await fillBusiness();
+    await next();
+    await fillContract();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Create contract' }));
+    const card = await screen.findByRole('region', { name: /Party 2/ }, { timeout: 3000 });
+    expect(within(card).getByText(messages.common.invalidPhone)).toBeTruthy();
+  });
+
+  it('says at once that a pasted control character cannot be stored, beside its field', () => {
+    signIn();
+    renderApp('/drafts/new');
+    type('Full name', 'Asha\u000cRao');
+    expect(screen.getByText(messages.common.unsafeText)).toBeTruthy();
+    type('Full name', 'Asha Rao');
+    expect(screen.queryByText(messages.common.unsafeText)).toBeNull();
+  });
 });
 
 describe('the draft form of a US or UK account', () => {
