@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { DEFAULT_FILE_NAME } from '../constants.ts';
 import { messages } from '../messages.ts';
 import { singleLineText, truncateCodePoints } from './safe-text.ts';
@@ -51,6 +51,23 @@ export const momentField = (texts: { required: string; invalid: string }) =>
     .min(1, { error: texts.required })
     .refine((v) => startsWithCalendarDate(v) && !Number.isNaN(Date.parse(v)), { error: texts.invalid })
     .transform((v) => new Date(v));
+
+/**
+ * A number sent as a JSON number or as a string of one ("0.25"). Unlike `z.coerce.number`, it
+ * refuses null, '', [] and true instead of reading them as 0 or 1: a missing value is an error,
+ * never the top-left corner of a page. Pipe it into `z.number()` for its range.
+ */
+export const numberInput = (error: string) =>
+  z.union(
+    [
+      z.number({ error }),
+      singleLineText({ error })
+        .trim()
+        .regex(/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/, { error })
+        .transform(Number),
+    ],
+    { error },
+  );
 
 /** A required text: empty or whitespace gives 'This field is required'. */
 export const requiredText = (max = 200) =>
