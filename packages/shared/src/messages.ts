@@ -287,6 +287,7 @@ export const messages = {
       linkCreated: 'Share link created. Copy it or send it to the counter party.',
       linksRevoked: 'Share links revoked. Nobody can open this document through them any more.',
       noLiveLinks: 'This document has no active share link.',
+      revokeFailed: 'Failed to revoke the share links',
       linkNotForDocument:
         'This share link does not belong to this document. Create a new link and try again.',
       linkInvalid:

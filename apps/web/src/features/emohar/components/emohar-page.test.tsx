@@ -559,8 +559,29 @@ describe('the share-link dialog (multi party)', () => {
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByText('Shared')).toBeTruthy();
     expect(api.callsTo('/api/e_mohar/get_latest_emohar_multi_party')[0]?.body).toEqual({ id: 'doc-1' });
+    // Nothing is revoked until the owner confirms: the counter party's link would stop working.
     await user.click(screen.getByRole('button', { name: 'Revoke links' }));
+    const ask = await screen.findByRole('dialog', { name: 'Revoke the share links?' });
+    await user.click(within(ask).getByRole('button', { name: 'Keep the links' }));
+    expect(api.callsTo('/api/e_mohar/revoke_share_link')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Revoke links' }));
+    const again = await screen.findByRole('dialog', { name: 'Revoke the share links?' });
+    await user.click(within(again).getByRole('button', { name: 'Revoke links' }));
     expect(await screen.findByText(messages.emohar.own.linksRevoked)).toBeTruthy();
+    expect(api.callsTo('/api/e_mohar/revoke_share_link')[0]?.body).toEqual({ id: 'doc-1' });
+  });
+
+  it('says that revoking failed, not that sharing did', async () => {
+    signedIn();
+    readyToSign(withDetails(aRecord({ party: 'multi' })));
+    mockApi({ '/api/e_mohar/revoke_share_link': { status: 500, body: null } });
+    renderApp('/e_mohar');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Revoke links' }));
+    const ask = await screen.findByRole('dialog', { name: 'Revoke the share links?' });
+    await user.click(within(ask).getByRole('button', { name: 'Revoke links' }));
+    expect(await screen.findByText(messages.emohar.own.revokeFailed)).toBeTruthy();
+    expect(screen.queryByText(messages.emohar.shareFailed)).toBeNull();
   });
 });
 
