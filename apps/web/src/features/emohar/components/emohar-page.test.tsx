@@ -137,7 +137,7 @@ describe('the e-mohar page: upload and details', () => {
       contractType: 'Lease agreement',
       expiryDate: '2027-03-31',
     });
-    expect(screen.getByText('Lease agreement, signed by you alone, ends 2027-03-31')).toBeTruthy();
+    expect(screen.getByText('Lease agreement, signed by you alone, ends 31 Mar 2027')).toBeTruthy();
     expect(screen.queryByText(/with Self|Counter party/)).toBeNull();
     expect(useEmoharStore.getState().emoharSinglePartyFile).toBe('doc-1');
   });
@@ -188,7 +188,7 @@ describe('the e-mohar page: upload and details', () => {
       contractType: 'NDA',
       expiryDate: '2027-01-01',
     });
-    expect(await screen.findByText('Lease agreement with Ravi Menon, ends 2027-03-31')).toBeTruthy();
+    expect(await screen.findByText('Lease agreement with Ravi Menon, ends 31 Mar 2027')).toBeTruthy();
     expect(api.callsTo('/api/e_mohar/for_self_add_details')).toHaveLength(0);
   });
 
