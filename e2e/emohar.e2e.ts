@@ -87,8 +87,8 @@ async function uploadAndDescribe(party: 'Sign it myself' | 'Share with a counter
   await page
     .getByText(
       alone
-        ? 'Lease agreement, signed by you alone, ends 2027-03-31'
-        : `Lease agreement with ${counterParty.name}, ends 2027-03-31`,
+        ? 'Lease agreement, signed by you alone, ends 31 Mar 2027'
+        : `Lease agreement with ${counterParty.name}, ends 31 Mar 2027`,
     )
     .waitFor();
 }

@@ -1,4 +1,5 @@
 import websocket from '@fastify/websocket';
+import { usePlainErrorMessages } from '@lexi/shared/validation/plain-errors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AiProvider } from './ai/ai-provider.ts';
@@ -110,6 +111,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('notify', deps.notify);
   // A character no bundled font has prints as U+FFFD: say so in the log, once per character.
   onMissingCharacter((report) => app.log.warn(report, 'a PDF drew a character no bundled font has'));
+  // A request field whose schema names no message answers a plain sentence, not zod's default.
+  usePlainErrorMessages();
   app.setValidatorCompiler(validatorCompiler);
   // Answers are written by compiled writers; outside production zod checks each one too.
   app.setSerializerCompiler(answerSerializerCompiler({ check: config.env !== 'production' }));

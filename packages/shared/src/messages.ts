@@ -62,6 +62,10 @@ export const messages = {
     countryCodeRequired:
       'Choose the country code of this mobile number, or enter the number in full starting with +.',
     invalidRequest: 'Some fields are missing or invalid. Check them and try again.',
+    /** A field's value of the wrong kind or format, where its schema names nothing better (ours). */
+    invalidValue: 'This value is not valid here. Check it and try again.',
+    /** A value that is not one of the options a field offers (ours). */
+    invalidChoice: 'Choose one of the options offered.',
     notFound: 'We could not find what you asked for.',
     forbidden: 'You do not have access to this.',
     tooManyRequests: 'Too many requests. Please wait a moment and try again.',
@@ -285,6 +289,7 @@ export const messages = {
       linkCreated: 'Share link created. Copy it or send it to the counter party.',
       linksRevoked: 'Share links revoked. Nobody can open this document through them any more.',
       noLiveLinks: 'This document has no active share link.',
+      revokeFailed: 'Failed to revoke the share links',
       linkNotForDocument:
         'This share link does not belong to this document. Create a new link and try again.',
       linkInvalid:

@@ -4,8 +4,11 @@ import { clearStepError, notifyError } from '../lib/notify.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {
-    /** A query names the spec's fallback toast for its failure; the server's message is preferred. */
-    queryMeta: { errorMessage?: string };
+    /**
+     * A query names the spec's fallback toast for its failure; the server's message is preferred.
+     * `malformedMessage` is said instead when the answer came but not in the expected shape.
+     */
+    queryMeta: { errorMessage?: string; malformedMessage?: string };
   }
 }
 
@@ -15,7 +18,9 @@ export function createQueryClient(): QueryClient {
       onError: (error, query) => {
         const fallback = query.meta?.errorMessage;
         if (!fallback || (error instanceof ApiError && error.handled)) return;
-        notifyError(errorMessage(error, fallback), { step: query.queryHash });
+        const malformed =
+          error instanceof ApiError && error.malformed ? query.meta?.malformedMessage : undefined;
+        notifyError(malformed ?? errorMessage(error, fallback), { step: query.queryHash });
       },
       // Loading it again worked: the toast of the failed load is no longer true.
       onSuccess: (_data, query) => clearStepError(query.queryHash),

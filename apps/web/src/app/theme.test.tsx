@@ -1,4 +1,4 @@
-import { FileInput } from '@mantine/core';
+import { Badge, FileInput } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Providers } from './providers.tsx';
@@ -13,5 +13,16 @@ describe('the theme', () => {
       </Providers>,
     );
     expect(screen.getByRole('button', { name: 'Clear the chosen file' })).toBeTruthy();
+  });
+
+  it('keeps a badge whole beside a long title or in a table column (no "DR…" for draft)', () => {
+    render(
+      <Providers queryClient={createQueryClient()} env="test">
+        <Badge>draft</Badge>
+      </Providers>,
+    );
+    const badge = screen.getByText('draft').closest('.mantine-Badge-root') as HTMLElement;
+    expect(badge.style.minWidth).toBe('max-content');
+    expect(badge.style.flexShrink).toBe('0');
   });
 });

@@ -1,5 +1,11 @@
 import { INDIAN_FONT_STACK } from '@lexi/shared/indian-scripts';
-import { type CSSVariablesResolver, createTheme, FileInput, type MantineColorsTuple } from '@mantine/core';
+import {
+  Badge,
+  type CSSVariablesResolver,
+  createTheme,
+  FileInput,
+  type MantineColorsTuple,
+} from '@mantine/core';
 
 /**
  * Deep indigo. Shade 8 is the light scheme's filled colour and shade 6 the dark scheme's (white text
@@ -44,6 +50,9 @@ export const theme = createTheme({
     FileInput: FileInput.extend({
       defaultProps: { clearButtonProps: { 'aria-label': 'Clear the chosen file' } },
     }),
+    // A badge is a short label (a status, a role): it keeps its whole width beside a long title or
+    // in a table column, where Mantine's ellipsis left a status as "DR…" on a phone.
+    Badge: Badge.extend({ styles: { root: { flexShrink: 0, minWidth: 'max-content' } } }),
   },
 });
 

@@ -63,7 +63,7 @@ export async function apiRequest<S extends z.ZodType>(
   if (!parsed.success) {
     // The server and the shared schema disagree: a bug worth seeing in the console and in e2e runs.
     console.error(`Unexpected answer from ${method} /api${path}`, parsed.error.issues);
-    throw new ApiError(response.status, null, { cause: parsed.error });
+    throw new ApiError(response.status, null, { cause: parsed.error, malformed: true });
   }
   return parsed.data;
 }

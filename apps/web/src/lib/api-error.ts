@@ -13,16 +13,19 @@ export class ApiError extends Error {
   readonly body: ApiErrorBody | null;
   /** True when the client already dealt with it (an expired session): callers show nothing more. */
   readonly handled: boolean;
+  /** True when the server answered, but not in the shape of the call's shared schema. */
+  readonly malformed: boolean;
 
   constructor(
     status: number,
     body: ApiErrorBody | null,
-    options: { handled?: boolean; cause?: unknown } = {},
+    options: { handled?: boolean; malformed?: boolean; cause?: unknown } = {},
   ) {
     super(stringField(body, 'message') ?? `Request failed with status ${status}`, { cause: options.cause });
     this.status = status;
     this.body = body;
     this.handled = options.handled ?? false;
+    this.malformed = options.malformed ?? false;
   }
 
   /** The server's sentence for a person, when it sent one. */

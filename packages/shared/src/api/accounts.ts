@@ -129,7 +129,10 @@ export const forgotPasswordRequest = z.object({
   email: emailField,
   new_password: newPasswordField,
   purpose: z.literal('forgot_password'),
-  reset_token: singleLineText().min(1, { error: messages.accounts.resetNotVerified }).max(200),
+  /** Ours: the proof of the verified code. The spec's payload has none: without it, the reset is refused. */
+  reset_token: singleLineText({ error: messages.accounts.resetNotVerified })
+    .min(1, { error: messages.accounts.resetNotVerified })
+    .max(200, { error: messages.accounts.resetNotVerified }),
 });
 export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequest>;
 

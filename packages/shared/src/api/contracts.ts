@@ -4,6 +4,7 @@ import { messages } from '../messages.ts';
 import { contractDataSchemaFor, draftFormDataSchemaFor, partyTypeSchema } from '../validation/draft-form.ts';
 import { emailField } from '../validation/fields.ts';
 import { multiLineText, singleLineText } from '../validation/safe-text.ts';
+import { expiryMoment } from './emohar.ts';
 import { type EsignMethod, esignMethod } from './emohar-signing.ts';
 import { signingOffer } from './signing-offer.ts';
 
@@ -208,11 +209,7 @@ export const contractShareLinkRequest = z.object({
   id: contractId,
   type: contractKind.default('draft'),
   /** When the link stops working: an ISO date-time, at most 90 days ahead. */
-  expiry: singleLineText({ error: messages.emohar.expiryRequired })
-    .trim()
-    .min(1, { error: messages.emohar.expiryRequired })
-    .refine((v) => !Number.isNaN(Date.parse(v)), { error: messages.emohar.own.expiryInvalid })
-    .transform((v) => new Date(v)),
+  expiry: expiryMoment,
   /** The signing method the counter party will use; none: the link is for reading. */
   signature: esignMethod.optional(),
   contactInfo: singleLineText().trim().max(254).optional(),
@@ -284,11 +281,7 @@ export const contractSendForSignatureRequest = z.object({
   /** The signing method the counter party will use. */
   method: esignMethod,
   /** When the counter party's signing link stops working: an ISO date-time, at most 90 days ahead. */
-  expiry: singleLineText({ error: messages.emohar.expiryRequired })
-    .trim()
-    .min(1, { error: messages.emohar.expiryRequired })
-    .refine((v) => !Number.isNaN(Date.parse(v)), { error: messages.emohar.own.expiryInvalid })
-    .transform((v) => new Date(v)),
+  expiry: expiryMoment,
   /** When given, the signing link is emailed to this address. */
   counterparty_email: emailField.optional(),
 });

@@ -25,7 +25,7 @@
 import { z } from 'zod';
 import { DEFAULT_CONTRACT_NAME } from '../constants.ts';
 import { messages } from '../messages.ts';
-import { emailField, fileNameField, requiredText } from '../validation/fields.ts';
+import { emailField, fileNameField, numberInput, requiredText } from '../validation/fields.ts';
 import { mobileNumberField, mobileNumberProblem } from '../validation/phone.ts';
 import { multiLineText, singleLineText } from '../validation/safe-text.ts';
 
@@ -103,10 +103,9 @@ const documentId = singleLineText({ error: m.noDocumentId })
   .max(100, { error: m.noDocumentId });
 
 /** A fraction of the displayed page, 0 (top/left edge) to 1 (bottom/right edge). */
-const fraction = z.coerce
-  .number({ error: esignMessages.fraction })
-  .min(0, { error: esignMessages.fraction })
-  .max(1, { error: esignMessages.fraction });
+const fraction = numberInput(esignMessages.fraction).pipe(
+  z.number().min(0, { error: esignMessages.fraction }).max(1, { error: esignMessages.fraction }),
+);
 
 const yearOfBirth = z
   .union([singleLineText(), z.number()], { error: esignMessages.yearOfBirth })
@@ -165,9 +164,9 @@ const placementFields = {
   x_coordinate: fraction,
   y_coordinate: fraction,
   /** 1-based page number. */
-  page_no: z.coerce.number({ error: esignMessages.pageOutOfRange }).int().min(1, {
-    error: esignMessages.pageOutOfRange,
-  }),
+  page_no: numberInput(esignMessages.pageOutOfRange).pipe(
+    z.number().int({ error: esignMessages.pageOutOfRange }).min(1, { error: esignMessages.pageOutOfRange }),
+  ),
   /** Ours: box width as a fraction of the page width (default 0.3). */
   width: fraction.refine((v) => v > 0, { error: esignMessages.fraction }).default(DEFAULT_SIGNATURE_WIDTH),
   /** Ours: box height as a fraction of the page height (default 0.08). */

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { DEFAULT_CONTRACT_NAME } from '../constants.ts';
 import { messages } from '../messages.ts';
-import { emailField, fileNameField, requiredText } from '../validation/fields.ts';
+import {
+  calendarDateField,
+  emailField,
+  fileNameField,
+  momentField,
+  requiredText,
+} from '../validation/fields.ts';
 import { multiLineText, singleLineText } from '../validation/safe-text.ts';
 import { emoharSealedInfo, emoharSignerSummary, esignMethod } from './emohar-signing.ts';
 
@@ -103,19 +109,10 @@ export const emoharIdRequest = z.object({ id: documentId(m.noDocumentId) });
 /** POST /api/e_mohar/delete_e_mohar_single and /delete_file */
 export const emoharDiscardRequest = z.object({ id: documentId(m.noDocumentToDiscard) });
 
-/** A calendar date: YYYY-MM-DD, or an ISO date-time of which the date is kept. */
-const calendarDate = singleLineText({ error: messages.common.required })
-  .trim()
-  .min(1, { error: messages.common.required })
-  .refine((v) => /^\d{4}-\d{2}-\d{2}($|T)/.test(v) && !Number.isNaN(Date.parse(v.slice(0, 10))), {
-    error: m.own.expiryDateInvalid,
-  })
-  .transform((v) => v.slice(0, 10));
-
 const detailsFields = {
   id: documentId(m.noDocumentId),
   contractType: requiredText(200),
-  expiryDate: calendarDate,
+  expiryDate: calendarDateField(m.own.expiryDateInvalid),
   /** Optional: a new file for the document, accepted only until the document is shared. */
   base64String: base64Pdf.optional(),
 };
@@ -140,12 +137,8 @@ export type EmoharSelfDetailsRequest = z.input<typeof emoharSelfDetailsRequest>;
 
 export const emoharAddDetailsResponse = emoharRecordResponse.extend({ response_status: z.literal(true) });
 
-/** A moment in time: an ISO date-time (or a datetime-local value, read in the server's zone). */
-const expiryMoment = singleLineText({ error: m.expiryRequired })
-  .trim()
-  .min(1, { error: m.expiryRequired })
-  .refine((v) => !Number.isNaN(Date.parse(v)), { error: m.own.expiryInvalid })
-  .transform((v) => new Date(v));
+/** When a share link stops working: a moment (the spec's 'You need to enter an expiry time!'). */
+export const expiryMoment = momentField({ required: m.expiryRequired, invalid: m.own.expiryInvalid });
 
 /** POST /api/e_mohar/share_draft_link */
 export const emoharShareDraftLinkRequest = z.object({

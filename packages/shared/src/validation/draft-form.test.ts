@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aiContractCreationRequestFor, aiContractCreationResponse } from '../api/contracts.ts';
+import { messages } from '../messages.ts';
 import {
   businessFields,
   contractDataSchemaFor,
@@ -78,6 +79,20 @@ describe('validateDraftField', () => {
     expect(validateDraftField('india', 2, 'Business', field, ' \t ', business2)).toBe(
       'This field is required',
     );
+  });
+
+  it('refuses, as typed, the characters the server cannot store (a NUL, a form feed from a PDF)', () => {
+    for (const value of ['Asha\u0000Rao', 'Asha\u000cRao', 'Asha \ud800']) {
+      expect(validateDraftField('india', 1, 'Individual', 'name', value, individual1)).toBe(
+        messages.common.unsafeText,
+      );
+      expect(validateDraftForm('india', { ...individual1, name1: value })).toMatchObject({
+        name1: messages.common.unsafeText,
+      });
+    }
+    expect(
+      validateDraftField('india', 2, 'Business', 'baddress', '1 Park Street,\nKolkata', business2),
+    ).toBeNull();
   });
 
   it('refuses an email that does not look like one, and clears when it does', () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Jurisdiction } from '../countries.ts';
 import { messages } from '../messages.ts';
 import { type ContractType, contractTypes, isContractType } from './contract-types.ts';
-import { EMAIL_PATTERN } from './fields.ts';
+import { EMAIL_PATTERN, startsWithCalendarDate } from './fields.ts';
 import {
   entityTypeOf,
   governingStateOf,
@@ -11,7 +11,7 @@ import {
   jurisdictionRules,
   offersContractType,
 } from './jurisdiction-rules.ts';
-import { multiLineText, singleLineText, type TextKind } from './safe-text.ts';
+import { hasUnsafeText, multiLineText, singleLineText, type TextKind } from './safe-text.ts';
 
 /**
  * The two-step draft form of spec part 1 (§3 "Draft contract form data", §5): its fields, its rules
@@ -181,6 +181,9 @@ export function validateDraftField(
   allValues: DraftFormValues = {},
 ): string | null {
   if (!askedFields(jurisdiction, party, type, allValues).includes(field)) return null;
+  // What the server's schema refuses in any field (a NUL, a control character pasted from a PDF):
+  // said beside the field as it is typed, not only after Create, from another card.
+  if (value !== undefined && hasUnsafeText(value)) return messages.common.unsafeText;
   const v = (value ?? '').trim();
   if (v === '') return isOptionalField(jurisdiction, field) ? null : messages.common.required;
   return kindError(jurisdictionRules[jurisdiction], party, field, v, allValues);
@@ -380,14 +383,9 @@ const optionalNumber = (check: (n: number) => boolean, message: string) =>
 
 const isoDate = singleLineText({ error: messages.draft.own.startDateInvalid })
   .trim()
-  .refine(
-    (v) => {
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
-      const d = new Date(`${v}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
-    },
-    { error: messages.draft.own.startDateInvalid },
-  );
+  .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && startsWithCalendarDate(v), {
+    error: messages.draft.own.startDateInvalid,
+  });
 
 const m = messages.draft.own;
 

@@ -44,6 +44,10 @@ describeOnEachDatabase('forgot password', (ctx) => {
     const none = await post(ctx().app, '/api/forgot_password', { ...body, reset_token: 'made-up-token' });
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toBe(messages.accounts.resetNotVerified);
+    // The spec's payload (email, new_password, purpose) has no proof: refused with the same sentence.
+    const spec = await post(ctx().app, '/api/forgot_password', body);
+    expect(spec.statusCode).toBe(400);
+    expect(spec.json().message).toBe(messages.accounts.resetNotVerified);
     const reset_token = await resetToken(person.email);
     expect((await post(ctx().app, '/api/forgot_password', { ...body, reset_token })).statusCode).toBe(200);
     const again = await post(ctx().app, '/api/forgot_password', {

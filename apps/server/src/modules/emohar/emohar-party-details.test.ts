@@ -166,6 +166,27 @@ describeOnEachDatabase('e-mohar: who signs follows the details call', (ctx) => {
     });
   });
 
+  it('refuses an expiry date that is not a day of the calendar with 400 and its message, never 500', async () => {
+    const { token } = await signedInUser(ctx());
+    const { record } = await uploadTestPdf(ctx(), token, { party: 'single' });
+    for (const path of ['add_details', 'for_self_add_details']) {
+      for (const expiryDate of ['2026-02-30', '2027-02-29', '2026-04-31', '0000-01-01']) {
+        const res = await post(
+          ctx().app,
+          `/api/e_mohar/${path}`,
+          { id: record.id, contractType: 'Lease agreement', counterpartyName: 'Bob', expiryDate },
+          token,
+        );
+        expect(res.statusCode, `${path} ${expiryDate}: ${res.body}`).toBe(400);
+        expect(res.json().fields).toEqual({ expiryDate: m.own.expiryDateInvalid });
+      }
+    }
+    expect((await latest(ctx(), token, record.id)).json().record_dict).toMatchObject({
+      status: 'uploaded',
+      expiry_date: null,
+    });
+  });
+
   it("answers someone else's document with 404 on both calls and changes nothing", async () => {
     const owner = await signedInUser(ctx());
     const outsider = await signedInUser(ctx());

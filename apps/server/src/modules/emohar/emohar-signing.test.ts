@@ -401,6 +401,18 @@ describeOnEachDatabase('e-mohar signing', (ctx) => {
         esignMessages.outsidePage,
       ],
       [{ ...placement, page_no: 3, formData: signerForm({ id: record.id }) }, esignMessages.pageOutOfRange],
+      // A missing position is refused, never read as 0 (the top-left corner) or 1.
+      [{ ...placement, x_coordinate: null, formData: signerForm({ id: record.id }) }, esignMessages.fraction],
+      [{ ...placement, y_coordinate: '', formData: signerForm({ id: record.id }) }, esignMessages.fraction],
+      [{ ...placement, x_coordinate: [], formData: signerForm({ id: record.id }) }, esignMessages.fraction],
+      [
+        { ...placement, page_no: true, formData: signerForm({ id: record.id }) },
+        esignMessages.pageOutOfRange,
+      ],
+      [
+        { ...placement, page_no: null, formData: signerForm({ id: record.id }) },
+        esignMessages.pageOutOfRange,
+      ],
       [{ ...placement, formData: signerForm({ id: '' }) }, m.noDocumentId],
     ];
     for (const [body, message] of cases) {

@@ -5,15 +5,15 @@ const lease = { counterParty: '', contractType: 'Lease agreement', expiryDate: '
 
 describe('the details summary of a document', () => {
   it('reads "signed by you alone" for a document signed alone, never "with" anybody', () => {
-    expect(detailsSummary('single', lease)).toBe('Lease agreement, signed by you alone, ends 2027-01-31');
+    expect(detailsSummary('single', lease)).toBe('Lease agreement, signed by you alone, ends 31 Jan 2027');
     expect(detailsSummary('single', { ...lease, counterParty: 'Self' })).toBe(
-      'Lease agreement, signed by you alone, ends 2027-01-31',
+      'Lease agreement, signed by you alone, ends 31 Jan 2027',
     );
   });
 
   it('names the counter party of a multi-party document', () => {
     expect(detailsSummary('multi', { ...lease, counterParty: 'Ravi Menon' })).toBe(
-      'Lease agreement with Ravi Menon, ends 2027-01-31',
+      'Lease agreement with Ravi Menon, ends 31 Jan 2027',
     );
     expect(detailsSummary('multi', { ...lease, counterParty: 'Ravi Menon', expiryDate: '' })).toBe(
       'Lease agreement with Ravi Menon',

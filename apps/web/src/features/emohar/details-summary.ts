@@ -1,4 +1,5 @@
 import type { EmoharParty } from '@lexi/shared/api/emohar';
+import { formatDay } from '../../lib/format-date.ts';
 import type { CounterPartyData } from './emohar-store.ts';
 
 /** Whether the details call has been made: the contract type is required by both calls. */
@@ -9,11 +10,11 @@ export function hasContractDetails(party: EmoharParty, details: CounterPartyData
 
 /**
  * The one-line summary of a document's details: "Lease agreement, signed by you alone, ends
- * 2027-01-31" or "Lease agreement with Ravi Menon, ends 2027-01-31". A document signed alone
- * never names a counter party.
+ * 31 Jan 2027" or "Lease agreement with Ravi Menon, ends 31 Jan 2027" (the day written as on the
+ * dashboard and in the documents inbox). A document signed alone never names a counter party.
  */
 export function detailsSummary(party: EmoharParty, details: CounterPartyData): string {
-  const ends = details.expiryDate ? `, ends ${details.expiryDate}` : '';
+  const ends = details.expiryDate ? `, ends ${formatDay(details.expiryDate)}` : '';
   if (!hasContractDetails(party, details)) {
     return party === 'single'
       ? 'Signed by you alone. No contract details yet.'

@@ -65,6 +65,8 @@ describe('the contract editor', () => {
       (await screen.findAllByRole('heading', { level: 1, name: 'Non-disclosure agreement' }))[0],
     ).toBeTruthy();
     expect(api.callsTo('/api/show_contract')[0]?.body).toEqual({ id: 'c1', type: 'draft' });
+    // The expiry reads as a day, as on the dashboard and in the documents inbox.
+    expect(screen.getByText('With Acme Pvt Ltd · expires 31 Mar 2027')).toBeTruthy();
     expect(await screen.findByRole('textbox', { name: 'Contract text' })).toBeTruthy();
     await click('Save');
     expect(await screen.findByText(d.saved)).toBeTruthy();

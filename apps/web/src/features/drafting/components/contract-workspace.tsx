@@ -16,6 +16,7 @@ import {
 import type { Editor } from '@tiptap/react';
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { formatDay } from '../../../lib/format-date.ts';
 import { counterPartyEmailOf } from '../counter-party-email.ts';
 import { useDraftStore } from '../drafting-store.ts';
 import { useContractActions } from '../hooks/use-contract-actions.ts';
@@ -89,7 +90,7 @@ export function ContractWorkspace({ contract, kind }: ContractWorkspaceProps) {
         </Group>
         <Text c="dimmed" size="sm">
           {`With ${contract.counter_party_name}`}
-          {contract.expiry_date ? ` · expires ${contract.expiry_date}` : ' · no fixed expiry'}
+          {contract.expiry_date ? ` · expires ${formatDay(contract.expiry_date)}` : ' · no fixed expiry'}
         </Text>
       </Stack>
 

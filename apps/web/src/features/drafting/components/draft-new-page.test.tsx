@@ -234,6 +234,7 @@ describe('the two-step draft form', () => {
     const bar = await screen.findByRole('progressbar', { name: 'Contract creation progress' });
     expect(Number(bar.getAttribute('aria-valuenow'))).toBeLessThanOrEqual(95);
     expect(await screen.findByText(d.created)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Your contract is ready' })).toBeTruthy();
     await waitFor(() =>
       expect(
         screen.getByRole('progressbar', { name: 'Contract creation progress' }).getAttribute('aria-valuenow'),
@@ -288,6 +289,10 @@ describe('the two-step draft form', () => {
     await fillContract();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Create contract' }));
     expect(await screen.findByText(d.own.noCredits)).toBeTruthy();
+    // The bar is full (an answer came), but a refusal never reads as a contract "ready".
+    expect(await screen.findByRole('heading', { name: 'The contract could not be drafted' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Your contract is ready' })).toBeNull();
+    expect(screen.queryByText('Opening the editor…')).toBeNull();
     expect(await screen.findByRole('heading', { name: 'The contract' }, { timeout: 3000 })).toBeTruthy();
   });
 
@@ -302,6 +307,8 @@ describe('the two-step draft form', () => {
     await fillContract();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Create contract' }));
     expect(await screen.findByText(d.creationFailed)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'The contract could not be drafted' })).toBeTruthy();
+    expect(screen.queryByText('Opening the editor…')).toBeNull();
   });
 
   it('puts the server field errors beside their inputs', async () => {
@@ -321,6 +328,34 @@ describe('the two-step draft form', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Create contract' }));
     const form = await screen.findByRole('region', { name: 'The contract' }, { timeout: 3000 });
     expect(await within(form).findByText('Too vague')).toBeTruthy();
+  });
+
+  it("shows the card of a party whose field the server refused, with the server's message beside it", async () => {
+    signIn();
+    mockApi({
+      '/api/ai_contract_creation': {
+        status: 400,
+        body: errorBody(d.fixErrorsBeforeSaving, { fields: { bphone2: messages.common.invalidPhone } }),
+      },
+    });
+    renderApp('/drafts/new');
+    await fillIndividual();
+    await next();
+    await fillBusiness();
+    await next();
+    await fillContract();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Create contract' }));
+    const card = await screen.findByRole('region', { name: /Party 2/ }, { timeout: 3000 });
+    expect(within(card).getByText(messages.common.invalidPhone)).toBeTruthy();
+  });
+
+  it('says at once that a pasted control character cannot be stored, beside its field', () => {
+    signIn();
+    renderApp('/drafts/new');
+    type('Full name', 'Asha\u000cRao');
+    expect(screen.getByText(messages.common.unsafeText)).toBeTruthy();
+    type('Full name', 'Asha Rao');
+    expect(screen.queryByText(messages.common.unsafeText)).toBeNull();
   });
 });
 

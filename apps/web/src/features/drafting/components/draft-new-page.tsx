@@ -15,7 +15,7 @@ import { useDraftStore } from '../drafting-store.ts';
 import { useCreationProgress } from '../hooks/use-creation-progress.ts';
 import { useDraftForm } from '../hooks/use-draft-form.ts';
 import { ContractDataStep } from './contract-data-step.tsx';
-import { CreationProgress } from './creation-progress.tsx';
+import { type CreationOutcome, CreationProgress } from './creation-progress.tsx';
 import { PartyCard } from './party-card.tsx';
 
 /** /drafts/new: the two-step draft form, the contract data, then the creation progress. */
@@ -39,7 +39,7 @@ export function DraftNewPage() {
         ...(workspaceId ? { workspace_id: workspaceId } : {}),
       }),
     onMutate: () => progress.start(),
-    onSettled: () => progress.finish(),
+    onSettled: (answer, error) => progress.finish(!error && answer?.response_status === true),
     onSuccess: (answer) => {
       if (!answer.response_status) {
         notifyError(answer.message || messages.draft.creationFailed, { step: messages.draft.creationFailed });
@@ -87,6 +87,11 @@ export function DraftNewPage() {
   };
 
   const creating = create.isPending || progress.isComplete;
+  const creationOutcome: CreationOutcome = !progress.isComplete
+    ? 'drafting'
+    : progress.succeeded
+      ? 'created'
+      : 'failed';
   const backButton = (
     <Button variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={form.back}>
       Back
@@ -102,7 +107,7 @@ export function DraftNewPage() {
         <Text c="dimmed">Tell LeXi who the parties are and what they agree on; it drafts the contract.</Text>
       </Stack>
       {creating ? (
-        <CreationProgress progress={progress.progress} isComplete={progress.isComplete} />
+        <CreationProgress progress={progress.progress} outcome={creationOutcome} />
       ) : (
         <>
           <Stepper active={form.step} size="sm" allowNextStepsSelect={false} aria-label="Steps">

@@ -33,9 +33,10 @@ describe('the contract creation progress', () => {
     const { result } = renderHook(() => useCreationProgress());
     act(() => result.current.start());
     act(() => vi.advanceTimersByTime(350 * 20));
-    act(() => result.current.finish());
+    act(() => result.current.finish(true));
     expect(result.current.progress).toBe(100);
     expect(result.current.isComplete).toBe(true);
+    expect(result.current.succeeded).toBe(true);
     expect(result.current.isAnimationComplete).toBe(false);
     act(() => vi.advanceTimersByTime(999));
     expect(result.current.isAnimationComplete).toBe(false);
@@ -45,10 +46,18 @@ describe('the contract creation progress', () => {
     expect(result.current.progress).toBe(100);
   });
 
+  it('a failure is complete at 100 too, marked as a failure', () => {
+    const { result } = renderHook(() => useCreationProgress());
+    act(() => result.current.start());
+    act(() => vi.advanceTimersByTime(350 * 5));
+    act(() => result.current.finish(false));
+    expect(result.current).toMatchObject({ progress: 100, isComplete: true, succeeded: false });
+  });
+
   it('a fast answer (before the first tick) still ends at 100', () => {
     const { result } = renderHook(() => useCreationProgress());
     act(() => result.current.start());
-    act(() => result.current.finish());
+    act(() => result.current.finish(true));
     act(() => vi.advanceTimersByTime(350 * 10));
     expect(result.current.progress).toBe(100);
   });
@@ -56,10 +65,15 @@ describe('the contract creation progress', () => {
   it('reset returns to 0 and cancels the pending flag; a new start counts from 0 again', () => {
     const { result } = renderHook(() => useCreationProgress());
     act(() => result.current.start());
-    act(() => result.current.finish());
+    act(() => result.current.finish(false));
     act(() => result.current.reset());
     act(() => vi.advanceTimersByTime(2_000));
-    expect(result.current).toMatchObject({ progress: 0, isComplete: false, isAnimationComplete: false });
+    expect(result.current).toMatchObject({
+      progress: 0,
+      isComplete: false,
+      succeeded: false,
+      isAnimationComplete: false,
+    });
     act(() => result.current.start());
     act(() => vi.advanceTimersByTime(350 * 3));
     expect(result.current.progress).toBe(3);

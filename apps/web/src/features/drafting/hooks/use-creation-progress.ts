@@ -9,12 +9,14 @@ export interface CreationProgress {
   progress: number;
   /** The server answered (success or failure): the bar is at 100. */
   isComplete: boolean;
+  /** Once complete: whether the answer was a created contract (spec §4: "as success or failure"). */
+  succeeded: boolean;
   /** One second after reaching 100: the moment to move on. */
   isAnimationComplete: boolean;
   /** The request went out: 0, then +1 every 350 ms up to 95. */
   start: () => void;
-  /** Any answer: 100 at once, complete, and the animation flag one second later. */
-  finish: () => void;
+  /** Any answer: 100 at once, complete as a success or a failure, and the animation flag one second later. */
+  finish: (succeeded: boolean) => void;
   reset: () => void;
 }
 
@@ -22,6 +24,7 @@ export interface CreationProgress {
 export function useCreationProgress(): CreationProgress {
   const [progress, setProgress] = useState(0);
   const [isComplete, setComplete] = useState(false);
+  const [succeeded, setSucceeded] = useState(false);
   const [isAnimationComplete, setAnimationComplete] = useState(false);
   const ticker = useRef<ReturnType<typeof setInterval> | null>(null);
   const delay = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -37,27 +40,33 @@ export function useCreationProgress(): CreationProgress {
     stopTimers();
     setProgress(0);
     setComplete(false);
+    setSucceeded(false);
     setAnimationComplete(false);
     ticker.current = setInterval(() => {
       setProgress((value) => Math.min(value + 1, CONTRACT_PROGRESS_MAX_WAITING));
     }, CONTRACT_PROGRESS_TICK_MS);
   }, [stopTimers]);
 
-  const finish = useCallback(() => {
-    stopTimers();
-    setProgress(100);
-    setComplete(true);
-    delay.current = setTimeout(() => setAnimationComplete(true), ANIMATION_COMPLETE_DELAY_MS);
-  }, [stopTimers]);
+  const finish = useCallback(
+    (answerSucceeded: boolean) => {
+      stopTimers();
+      setProgress(100);
+      setComplete(true);
+      setSucceeded(answerSucceeded);
+      delay.current = setTimeout(() => setAnimationComplete(true), ANIMATION_COMPLETE_DELAY_MS);
+    },
+    [stopTimers],
+  );
 
   const reset = useCallback(() => {
     stopTimers();
     setProgress(0);
     setComplete(false);
+    setSucceeded(false);
     setAnimationComplete(false);
   }, [stopTimers]);
 
   useEffect(() => stopTimers, [stopTimers]);
 
-  return { progress, isComplete, isAnimationComplete, start, finish, reset };
+  return { progress, isComplete, succeeded, isAnimationComplete, start, finish, reset };
 }

@@ -169,7 +169,10 @@ export function useDraftForm(jurisdiction: Jurisdiction) {
     setContractErrors({});
   }, []);
 
-  /** Errors the server found (keyed by the form's own names) go beside their inputs. */
+  /**
+   * Errors the server found (keyed by the form's own names) go beside their inputs, and the first
+   * card that has one is shown: an error of party 1 is not left hidden behind the contract step.
+   */
   const applyServerErrors = useCallback((fields: Record<string, string>) => {
     const formFields: DraftFormErrors = {};
     const dataFields: ContractDataErrors = {};
@@ -179,6 +182,9 @@ export function useDraftForm(jurisdiction: Jurisdiction) {
     }
     setErrors((current) => ({ ...current, ...formFields }));
     setContractErrors((current) => ({ ...current, ...dataFields }));
+    const keys = Object.keys(formFields);
+    if (keys.some((key) => key.endsWith('1'))) setStep(0);
+    else if (keys.some((key) => key.endsWith('2'))) setStep(1);
   }, []);
 
   return {

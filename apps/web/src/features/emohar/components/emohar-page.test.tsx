@@ -137,7 +137,7 @@ describe('the e-mohar page: upload and details', () => {
       contractType: 'Lease agreement',
       expiryDate: '2027-03-31',
     });
-    expect(screen.getByText('Lease agreement, signed by you alone, ends 2027-03-31')).toBeTruthy();
+    expect(screen.getByText('Lease agreement, signed by you alone, ends 31 Mar 2027')).toBeTruthy();
     expect(screen.queryByText(/with Self|Counter party/)).toBeNull();
     expect(useEmoharStore.getState().emoharSinglePartyFile).toBe('doc-1');
   });
@@ -188,7 +188,7 @@ describe('the e-mohar page: upload and details', () => {
       contractType: 'NDA',
       expiryDate: '2027-01-01',
     });
-    expect(await screen.findByText('Lease agreement with Ravi Menon, ends 2027-03-31')).toBeTruthy();
+    expect(await screen.findByText('Lease agreement with Ravi Menon, ends 31 Mar 2027')).toBeTruthy();
     expect(api.callsTo('/api/e_mohar/for_self_add_details')).toHaveLength(0);
   });
 
@@ -559,8 +559,29 @@ describe('the share-link dialog (multi party)', () => {
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByText('Shared')).toBeTruthy();
     expect(api.callsTo('/api/e_mohar/get_latest_emohar_multi_party')[0]?.body).toEqual({ id: 'doc-1' });
+    // Nothing is revoked until the owner confirms: the counter party's link would stop working.
     await user.click(screen.getByRole('button', { name: 'Revoke links' }));
+    const ask = await screen.findByRole('dialog', { name: 'Revoke the share links?' });
+    await user.click(within(ask).getByRole('button', { name: 'Keep the links' }));
+    expect(api.callsTo('/api/e_mohar/revoke_share_link')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Revoke links' }));
+    const again = await screen.findByRole('dialog', { name: 'Revoke the share links?' });
+    await user.click(within(again).getByRole('button', { name: 'Revoke links' }));
     expect(await screen.findByText(messages.emohar.own.linksRevoked)).toBeTruthy();
+    expect(api.callsTo('/api/e_mohar/revoke_share_link')[0]?.body).toEqual({ id: 'doc-1' });
+  });
+
+  it('says that revoking failed, not that sharing did', async () => {
+    signedIn();
+    readyToSign(withDetails(aRecord({ party: 'multi' })));
+    mockApi({ '/api/e_mohar/revoke_share_link': { status: 500, body: null } });
+    renderApp('/e_mohar');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Revoke links' }));
+    const ask = await screen.findByRole('dialog', { name: 'Revoke the share links?' });
+    await user.click(within(ask).getByRole('button', { name: 'Revoke links' }));
+    expect(await screen.findByText(messages.emohar.own.revokeFailed)).toBeTruthy();
+    expect(screen.queryByText(messages.emohar.shareFailed)).toBeNull();
   });
 });
 

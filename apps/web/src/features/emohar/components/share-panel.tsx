@@ -2,13 +2,13 @@ import type { EmoharRecord } from '@lexi/shared/api/emohar';
 import { messages } from '@lexi/shared/messages';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconLink, IconLinkOff, IconRefresh } from '@tabler/icons-react';
+import { IconLink, IconRefresh } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/api-error.ts';
-import { clearStepError, notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { clearStepError, notifyError } from '../../../lib/notify.ts';
 import { fetchLatestMultiParty } from '../api/fetch-latest-multi-party.ts';
-import { revokeShareLink } from '../api/revoke-share-link.ts';
 import { useEmoharStore } from '../emohar-store.ts';
+import { RevokeLinksButton } from './revoke-links-button.tsx';
 import { ShareLinkModal } from './share-link-modal.tsx';
 import { SignersList } from './signers-list.tsx';
 
@@ -24,18 +24,6 @@ export function SharePanel({ record }: { record: EmoharRecord }) {
     },
     onError: (error) =>
       notifyError(errorMessage(error, messages.emohar.latestFailed), { step: messages.emohar.latestFailed }),
-  });
-
-  const revoke = useMutation({
-    mutationFn: (id: string) => revokeShareLink(id),
-    onSuccess: (answer) => {
-      const store = useEmoharStore.getState();
-      store.setShareLink('');
-      store.setShowShareUrl(false);
-      notifySuccess(answer.message, { step: 'emohar.revoke-links' });
-    },
-    onError: (error) =>
-      notifyError(errorMessage(error, messages.emohar.shareFailed), { step: 'emohar.revoke-links' }),
   });
 
   const refreshLatest = () => {
@@ -81,17 +69,7 @@ export function SharePanel({ record }: { record: EmoharRecord }) {
           >
             Refresh
           </Button>
-          {sealed ? null : (
-            <Button
-              variant="subtle"
-              color="red"
-              leftSection={<IconLinkOff size={16} aria-hidden />}
-              onClick={() => revoke.mutate(record.id)}
-              loading={revoke.isPending}
-            >
-              Revoke links
-            </Button>
-          )}
+          {sealed ? null : <RevokeLinksButton documentId={record.id} />}
         </Group>
       </Stack>
       <ShareLinkModal opened={opened} onClose={close} />

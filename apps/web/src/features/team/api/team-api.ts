@@ -39,7 +39,8 @@ export function teamQuery(params: TeamListParams) {
     queryKey: [...teamQueryKey, params],
     queryFn: () => apiRequest(teamListPath(params), teamMembersResponse, { method: 'GET' }),
     placeholderData: keepPreviousData,
-    meta: { errorMessage: messages.team.fetchFailed },
+    // Spec §8 Team failures: 'Invalid API response' when the listing is not of the expected shape.
+    meta: { errorMessage: messages.team.fetchFailed, malformedMessage: messages.team.invalidResponse },
   });
 }
 

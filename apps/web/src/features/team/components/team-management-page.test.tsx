@@ -92,6 +92,13 @@ describe('/dashboard/team-management', () => {
     expect((await screen.findAllByText(messages.team.fetchFailed)).length).toBeGreaterThan(0);
   });
 
+  it("says 'Invalid API response' when the listing answers in another shape", async () => {
+    signInAsFirm();
+    mockApi({ [TEAM_PATH]: { body: { success: true, team_members: 'none' } } });
+    renderApp(PAGE);
+    expect(await screen.findByText(messages.team.invalidResponse)).toBeTruthy();
+  });
+
   it('adds a member with every field, checks them as they are typed, and shows the server’s field errors', async () => {
     const api = await openPage({
       '/api/law_firm/team-member/create/': [
