@@ -31,7 +31,15 @@ async function main(argv: readonly string[]): Promise<number> {
     return 2;
   }
   const started = performance.now();
-  const report = await set.evaluate(dataDir, (line) => console.error(line), args.flags);
+  let report: object;
+  try {
+    report = await set.evaluate(dataDir, (line) => console.error(line), args.flags);
+  } catch (error) {
+    const missing = unreadableFile(error);
+    if (missing === undefined) throw error;
+    console.error(`${missing}: the folder is not in the "${args.set}" format (../shared/eval/README.md).`);
+    return 2;
+  }
   const seconds = (performance.now() - started) / 1000;
   for (const line of set.summarise(report)) console.log(line);
   console.log(`(${seconds.toFixed(1)} s)`);
@@ -40,6 +48,15 @@ async function main(argv: readonly string[]): Promise<number> {
     console.log(`Report written to ${resolve(args.jsonFile)}`);
   }
   return 0;
+}
+
+/** The sentence for a data file the set could not open, or undefined for any other failure. */
+function unreadableFile(error: unknown): string | undefined {
+  const { code, path } = error as { code?: unknown; path?: unknown };
+  if (typeof path !== 'string') return undefined;
+  if (code === 'ENOENT') return `${path} is missing`;
+  if (code === 'EACCES' || code === 'EISDIR') return `${path} cannot be read`;
+  return undefined;
 }
 
 process.exitCode = await main(process.argv.slice(2));
