@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig } from 'vite';
-import { entryStylesInBody } from './build/entry-styles-in-body.ts';
 import {
   type FirstPageChunkNames,
   firstPageGroups,
@@ -36,9 +35,7 @@ async function firstPass(): Promise<FirstPageChunkNames> {
 export default defineConfig(async ({ command }) => ({
   plugins: [
     react(),
-    ...(process.env[FIRST_PASS]
-      ? [signedInPagesFile()]
-      : [firstPagesFile(), entryStylesInBody(), precompress()]),
+    ...(process.env[FIRST_PASS] ? [signedInPagesFile()] : [firstPagesFile(), precompress()]),
   ],
   server: {
     proxy: {

@@ -31,8 +31,8 @@ const REVALIDATE = 'no-cache';
  * Serves the built web app: each file in the brotli or gzip copy the build wrote beside it
  * (apps/web/build/precompress.ts), as the request's Accept-Encoding allows; hashed assets with
  * long caching; and index.html for every other GET that is not an API call, with this request's
- * CSP nonce in a meta tag for Mantine and on its own <style> elements (never stored by a shared
- * cache: `no-cache` asks again), a policy that allows its inline scripts by their hashes, and on a first page (/login, /dashboard)
+ * CSP nonce in a meta tag for Mantine (never stored by a shared cache: `no-cache` asks again), a
+ * policy that allows its inline scripts by their hashes, and on a first page (/login, /dashboard)
  * the preloads of that page's chunks.
  */
 export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { webDistDir: string | undefined }) => {
@@ -61,8 +61,6 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { webDistDi
     const pagePreloads = preloads.get(path);
     const html = (indexHtml ?? '')
       .replace('<head>', `<head>\n    <meta name="csp-nonce" content="${nonce}">`)
-      // The page's own inline styles (the static frame's) carry the nonce the policy allows.
-      .replaceAll('<style>', `<style nonce="${nonce}">`)
       .replace('</head>', pagePreloads ? `  ${pagePreloads}\n  </head>` : '</head>');
     return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
   };
