@@ -73,7 +73,7 @@ export default defineConfig(async ({ command }) => ({
               priority: 10,
               test: /node_modules[\\/](html2pdf\.js|jspdf|html2canvas|canvg|core-js|fflate)[\\/]/,
             },
-            ...(command === 'build' && !process.env[FIRST_PASS] ? firstPageGroups(await firstPass(), 5) : []),
+            ...(command === 'build' && !process.env[FIRST_PASS] ? firstPageGroups(await firstPass(), 9) : []),
           ],
         },
       },

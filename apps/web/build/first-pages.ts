@@ -17,6 +17,15 @@ export const FIRST_PAGES: Readonly<Record<string, readonly string[]>> = {
 /** Loaded lazily by every page as it starts: its modules are grouped like a first page's. */
 const EVERY_PAGE = { name: 'notifications', modules: ['src/app/notifications-host.tsx'] };
 
+/**
+ * The part of a first page that it loads lazily once its first screen has been painted (the
+ * dashboard below its first screen): its modules that the page itself does not load go in one
+ * chunk of its own, `name`, which is not preloaded with the page (only the page loads it).
+ */
+const LATER_PARTS = [
+  { name: 'dashboard-later', page: 'dashboard', modules: ['src/app/routes/dashboard-below-fold.tsx'] },
+] as const;
+
 /** The module index.html starts: it stays the entry chunk's own, so that the manifest names the entry. */
 const ENTRY_MODULE = 'src/main.tsx';
 
@@ -76,6 +85,7 @@ function loadedChunks(chunkList: readonly ChunkLike[]) {
   const pageList = [
     ...Object.entries(FIRST_PAGES).map(([path, modules]) => ({ name: path.slice(1), path, modules })),
     { ...EVERY_PAGE, path: undefined },
+    ...LATER_PARTS.map((part) => ({ ...part, path: undefined })),
   ];
   const pages = pageList.map(({ name, path, modules }) => {
     const ids = new Set(modules.map(moduleId));
@@ -132,13 +142,20 @@ export function firstPageChunkNames(
     for (const id of chunk.moduleIds) if (id !== main) names.set(id, 'app');
   }
   const otherLoaders = loadersOf(others);
+  // Every first page's own modules stay chunks of their own, so that the manifest names them: a
+  // later part's chunk may import its page's (Rolldown puts what both need in the page's chunk).
+  const pageRoots = new Set(pages.flatMap((page) => [...page.roots]));
   for (const [id, loaders] of loadersOf(pages)) {
+    if (pageRoots.has(id)) continue;
+    // What a page loads anyway is the page's, not its later part's.
+    for (const part of LATER_PARTS) if (loaders.has(part.page)) loaders.delete(part.name);
     const [page] = loaders;
     if (loaders.size > 1 || page === undefined) names.set(id, 'first-pages');
-    else if (page !== 'dashboard') names.set(id, page);
+    else if (page !== 'dashboard' && page !== 'dashboard-later') names.set(id, page);
     else {
+      // Never a signed-out page loading the dashboard's chunks (which would load its first pages').
       const outside = [...(otherLoaders.get(id) ?? [])].some((root) => !signedInPages.has(root));
-      names.set(id, outside ? 'dashboard-shared' : 'dashboard');
+      names.set(id, outside ? 'dashboard-shared' : page);
     }
   }
   return names;
@@ -151,8 +168,15 @@ export function firstPageChunkNames(
  */
 export function firstPageGroups(names: FirstPageChunkNames, priority: number) {
   const shared = ['app', 'first-pages', 'dashboard-shared'];
-  const rank = (chunk: string) => (shared.includes(chunk) ? shared.indexOf(chunk) : shared.length);
+  const later = new Set<string>(LATER_PARTS.map((part) => part.name));
+  // The later parts last: they import their page's chunks, never the other way round.
+  const rank = (chunk: string) =>
+    shared.includes(chunk) ? shared.indexOf(chunk) : later.has(chunk) ? shared.length + 1 : shared.length;
   const order = [...new Set(names.values())].sort((a, b) => rank(a) - rank(b));
+  // Rolldown reads a negative priority as a huge one (its group then takes all it imports, React too).
+  if (order.length > priority + 1) {
+    throw new Error(`first pages: ${order.length} groups need a priority of at least ${order.length - 1}`);
+  }
   return order.map((chunk, i) => ({
     debugName: chunk,
     name: (id: string) => (names.get(id) === chunk ? chunk : null),

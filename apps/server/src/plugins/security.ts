@@ -12,15 +12,22 @@ declare module 'fastify' {
     /**
      * Marks the reply as an HTML page: it gets the page policy instead of the API's, with a fresh
      * nonce for its `<style>` elements, which is returned (Mantine reads it from a meta tag).
+     * `scriptHashes`: the page's own inline scripts (`'sha256-…'`), the only ones it may run.
      */
-    pagePolicy(): string;
+    pagePolicy(options?: PagePolicyOptions): string;
   }
+}
+
+export interface PagePolicyOptions {
+  /** CSP hash sources of the page's inline scripts (lib/web-app/inline-script-hashes.ts). */
+  readonly scriptHashes?: readonly string[];
 }
 
 /**
  * The policy of LeXi's HTML pages (the web app's index.html, the sandbox eSign pages): scripts
- * only from our origin, no inline script; <style> elements only with the per-page nonce; style
- * attributes are allowed because React's style props need them.
+ * only from our origin, and no inline script but those a page names by their hash; <style>
+ * elements only with the per-page nonce; style attributes are allowed because React's style
+ * props need them.
  */
 const pageDirectives = {
   defaultSrc: ["'self'"],
@@ -72,14 +79,28 @@ type SecurityOptions = {
  */
 export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOptions) => {
   const apiHeaders = helmetHeaders(apiDirectives);
-  const pageTemplate = helmetHeaders(pageDirectives)['content-security-policy'] ?? '';
+  // One template per set of inline-script hashes (a page's are fixed once the server has started).
+  const pageTemplates = new Map<string, string>();
+  const pageTemplate = (scriptHashes: readonly string[]) => {
+    const key = scriptHashes.join(' ');
+    let template = pageTemplates.get(key);
+    if (template === undefined) {
+      const directives = { ...pageDirectives, scriptSrc: [...pageDirectives.scriptSrc, ...scriptHashes] };
+      template = helmetHeaders(directives)['content-security-policy'] ?? '';
+      pageTemplates.set(key, template);
+    }
+    return template;
+  };
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(apiHeaders);
     done();
   });
-  app.decorateReply('pagePolicy', function pagePolicy(this: FastifyReply) {
+  app.decorateReply('pagePolicy', function pagePolicy(this: FastifyReply, options?: PagePolicyOptions) {
     const nonce = randomBytes(16).toString('hex');
-    this.header('content-security-policy', pageTemplate.replace('{nonce}', nonce));
+    this.header(
+      'content-security-policy',
+      pageTemplate(options?.scriptHashes ?? []).replace('{nonce}', nonce),
+    );
     return nonce;
   });
   await app.register(rateLimit, {

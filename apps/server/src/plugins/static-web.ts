@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { firstPagePreloads } from '../lib/web-app/first-page-preloads.ts';
+import { inlineScriptHashes } from '../lib/web-app/inline-script-hashes.ts';
 import { notFoundBody } from './errors.ts';
 
 /** apps/web/dist, found from this file whether it runs from src/plugins or from the dist bundle. */
@@ -30,13 +31,17 @@ const REVALIDATE = 'no-cache';
  * Serves the built web app: each file in the brotli or gzip copy the build wrote beside it
  * (apps/web/build/precompress.ts), as the request's Accept-Encoding allows; hashed assets with
  * long caching; and index.html for every other GET that is not an API call, with this request's
- * CSP nonce in a meta tag for Mantine (never stored by a shared cache: `no-cache` asks again), and
- * on a first page (/login, /dashboard) the preloads of that page's chunks.
+ * CSP nonce in a meta tag for Mantine (never stored by a shared cache: `no-cache` asks again), a
+ * policy that allows its inline scripts by their hashes, and on a first page (/login, /dashboard)
+ * the preloads of that page's chunks.
  */
 export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { webDistDir: string | undefined }) => {
   const root = findWebDist(opts.webDistDir);
   const indexHtml = root ? readFileSync(join(root, 'index.html'), 'utf8') : undefined;
   const preloads = root ? firstPagePreloads(root) : new Map<string, string>();
+  // The page's own inline script (the colour scheme, applied before the first paint) is allowed
+  // by its hash, computed from the built file: any other inline script stays refused.
+  const scriptHashes = indexHtml ? inlineScriptHashes(indexHtml) : [];
   if (root) {
     await app.register(fastifyStatic, {
       root,
@@ -52,7 +57,7 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { webDistDi
   }
 
   const sendIndex = (reply: FastifyReply, path: string) => {
-    const nonce = reply.pagePolicy();
+    const nonce = reply.pagePolicy({ scriptHashes });
     const pagePreloads = preloads.get(path);
     const html = (indexHtml ?? '')
       .replace('<head>', `<head>\n    <meta name="csp-nonce" content="${nonce}">`)

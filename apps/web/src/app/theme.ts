@@ -25,7 +25,7 @@ const lexi: MantineColorsTuple = [
 ];
 
 /**
- * The Indian scripts' Noto faces (served by LeXi, see index.html) first: each is limited to its
+ * The Indian scripts' Noto faces (served by LeXi, linked by app/indian-fonts.ts) first: each is limited to its
  * script by unicode-range, so it draws only those characters, the same on every machine. A system
  * font listed before them (system-ui) may claim the characters without having their glyphs. Latin
  * text falls through to the system fonts.

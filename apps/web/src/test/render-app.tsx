@@ -3,9 +3,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { NotificationsHost, Providers } from '../app/providers.tsx';
 import { createQueryClient } from '../app/query-client.ts';
 import { lazyPages, routes } from '../app/router.tsx';
+import { DashboardBelowFold } from '../app/routes/dashboard-route.tsx';
 
 // The pages load on demand in the app; tests render them at once, as before the split.
-await Promise.all([...lazyPages, NotificationsHost].map((page) => page.preload()));
+await Promise.all([...lazyPages, NotificationsHost, DashboardBelowFold].map((page) => page.preload()));
 
 /** Renders the whole app (real routes, real providers without transitions) at a path (query allowed). */
 export function renderApp(path: string, state?: unknown) {

@@ -1,31 +1,25 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { AfterFirstPaint } from '../../../lib/after-first-paint.tsx';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { dashboardQuery } from '../api/fetch-dashboard.ts';
 import { userPlanQuery } from '../api/fetch-user-plan.ts';
-import { AccountSummary } from './account-summary.tsx';
-import { ContractsOverview } from './contracts-overview.tsx';
 import { EmoharEntryCard } from './emohar-entry-card.tsx';
 import { EntryActions } from './entry-actions.tsx';
-import { PlanCard } from './plan-card.tsx';
-import { PlanCardSkeleton } from './plan-card-skeleton.tsx';
 
 interface DashboardPageProps {
   /** Account actions composed by the app (signing out belongs to the accounts feature). */
   actions?: ReactNode;
-  /** The workspaces overview, composed by the app (it belongs to the workspaces feature). */
-  workspaces?: ReactNode;
-  /** Upcoming meetings with lawyers or clients, composed by the app (legal-vetting feature). */
-  meetings?: ReactNode;
-  /** The latest contract analysis, composed by the app (it belongs to the LeXi IQ feature). */
-  analysis?: ReactNode;
+  /**
+   * The page below its first screen (DashboardBelowFold, composed by the app with the other
+   * features' sections), rendered once the top has been painted; it may suspend while its code loads.
+   */
+  belowFold?: ReactNode;
 }
 
-export function DashboardPage({ actions, workspaces, meetings, analysis }: DashboardPageProps) {
+export function DashboardPage({ actions, belowFold }: DashboardPageProps) {
   usePageTitle('Dashboard');
   const sessionUser = useSessionStore((state) => state.userData);
   const signedIn = useSessionStore((state) => state.authToken !== null);
@@ -50,28 +44,7 @@ export function DashboardPage({ actions, workspaces, meetings, analysis }: Dashb
       <EmoharEntryCard />
       {/* Below the first screen: rendered once the top has been painted (issue 12). */}
       <AfterFirstPaint>
-        {signedIn ? analysis : null}
-        {signedIn ? meetings : null}
-        {signedIn ? workspaces : null}
-        {signedIn ? <ContractsOverview /> : null}
-        {user ? <AccountSummary user={user} /> : null}
-        {plan.isPending ? <PlanCardSkeleton /> : null}
-        {plan.data ? <PlanCard plan={plan.data.user_data.plan} /> : null}
-        {plan.isError ? (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle aria-hidden />}
-            title="Your plan could not be loaded"
-          >
-            <Stack gap="sm" align="flex-start">
-              <Text size="sm">Check your connection, then try again.</Text>
-              <Button size="xs" variant="default" onClick={() => plan.refetch()} loading={plan.isFetching}>
-                Try again
-              </Button>
-            </Stack>
-          </Alert>
-        ) : null}
+        <Suspense fallback={null}>{belowFold}</Suspense>
       </AfterFirstPaint>
     </Stack>
   );
