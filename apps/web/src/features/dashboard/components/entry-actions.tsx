@@ -3,7 +3,7 @@ import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/co
 import { IconFileText } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
-/** The ways into drafting, contract analysis (LeXi IQ), legal vetting, a lawyer's desk and a law firm's team. */
+/** The ways into drafting, legal vetting, a lawyer's desk and a law firm's team. */
 export function EntryActions({ user }: { user: UserData | null }) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
@@ -27,9 +27,6 @@ export function EntryActions({ user }: { user: UserData | null }) {
           </Button>
         </Group>
         <Group gap="sm">
-          <Button component={Link} to="/iq" variant="default">
-            Analyse a contract
-          </Button>
           <Button component={Link} to="/legal-vetting" variant="default">
             Legal vetting
           </Button>

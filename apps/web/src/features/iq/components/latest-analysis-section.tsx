@@ -63,8 +63,9 @@ export function LatestAnalysisSection() {
             )}
           </Stack>
         </Group>
+        {/* The dashboard's one way into LeXi IQ, whose page also lists every analysis. */}
         <Button component={Link} to="/iq" variant="light">
-          {latest ? 'All analyses' : 'Analyse a contract'}
+          Analyse a contract
         </Button>
       </Group>
     </Paper>
