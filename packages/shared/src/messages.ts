@@ -300,6 +300,7 @@ export const messages = {
       mailFailed: 'We could not send the email just now. Try again in a moment.',
       fileMissing: 'The file of this document could not be read. Upload it again.',
       auditLoaded: 'Audit trail loaded.',
+      auditFailed: 'The audit trail could not be loaded.',
     },
   },
   /** The documents inbox and archiving (ours, not in the spec). */
@@ -422,6 +423,7 @@ export const messages = {
       documentIdRequired: 'Document ID is required',
       documentKindInvalid: "Document kind must be 'contract' or 'emohar'",
       notFound: 'This workspace does not exist or you do not have access to it.',
+      loadFailed: 'The workspace could not be loaded.',
       noteNotFound: 'This note does not exist or you do not have access to it.',
       caseNotFound: 'This case does not exist or you do not have access to it.',
       documentNotFound: 'This document does not exist or you do not have access to it.',

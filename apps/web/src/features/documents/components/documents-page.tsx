@@ -1,11 +1,11 @@
 import { messages } from '@lexi/shared/messages';
-import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
-import { errorMessage } from '../../../lib/api-error.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { documentsQuery } from '../api/documents.ts';
 import { documentsTexts as t } from '../document-texts.ts';
@@ -67,14 +67,12 @@ export function DocumentsPage() {
           ))}
         </Stack>
       ) : list.isError && !answer ? (
-        <Alert color="red" variant="light" title={messages.documents.own.listFailed}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorMessage(list.error, messages.common.networkError)}</Text>
-            <Button size="xs" variant="default" onClick={() => list.refetch()} loading={list.isFetching}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError
+          title={messages.documents.own.listFailed}
+          error={list.error}
+          onRetry={() => list.refetch()}
+          retrying={list.isFetching}
+        />
       ) : answer && answer.items.length === 0 && answer.total === 0 ? (
         filtered ? (
           <EmptyState

@@ -1,5 +1,7 @@
+import { messages } from '@lexi/shared/messages';
 import { Alert, Badge, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { auditTrailQuery } from '../api/fetch-audit-trail.ts';
 import { formatTime } from './signers-list.tsx';
 
@@ -50,6 +52,14 @@ export function AuditTrail({ id }: { id: string }) {
         </Group>
         {trail.isPending ? (
           <Skeleton height={120} role="status" aria-label="Loading the audit trail" />
+        ) : null}
+        {trail.isError ? (
+          <LoadError
+            title={messages.emohar.own.auditFailed}
+            error={trail.error}
+            onRetry={() => trail.refetch()}
+            retrying={trail.isFetching}
+          />
         ) : null}
         {trail.data && !trail.data.chain_valid ? (
           <Alert color="red" variant="light" role="alert">

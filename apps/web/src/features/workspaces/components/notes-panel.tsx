@@ -3,6 +3,7 @@ import { messages } from '@lexi/shared/messages';
 import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { PanelSection } from '../../../components/ui/panel-section.tsx';
 import { useNotifiedMutation } from '../../../lib/use-notified-mutation.ts';
 import { addNote, deleteNote, editNote, notesQuery } from '../api/notes.ts';
@@ -68,9 +69,12 @@ export function NotesPanel({ workspaceId, canWrite }: { workspaceId: string; can
           <Skeleton height={56} />
         </Stack>
       ) : notes.isError ? (
-        <Text size="sm" c="dimmed">
-          {l.fetchNotesFailed}
-        </Text>
+        <LoadError
+          title={l.fetchNotesFailed}
+          error={notes.error}
+          onRetry={() => notes.refetch()}
+          retrying={notes.isFetching}
+        />
       ) : notes.data.length === 0 ? (
         <Text size="sm" c="dimmed">
           No notes yet. {canWrite ? 'Write the first one above.' : ''}
