@@ -18,6 +18,9 @@ describe('the browser tab names the page', () => {
     ['/forgot-password', 'Reset password · LeXi'],
     ['/verify/d1', 'Verify · LeXi'],
     ['/no-such-page', 'Page not found · LeXi'],
+    ['/team/join?token=t', 'Join your firm · LeXi'],
+    ['/team/set-password?token=t', 'Choose your password · LeXi'],
+    ['/team/confirm?token=t', 'Confirm your account · LeXi'],
   ])('signed out, %s is "%s"', async (path, title) => {
     mockApi({});
     renderApp(path);

@@ -9,6 +9,7 @@ import { OtpEntryForm } from '../../../components/ui/otp-entry-form.tsx';
 import { SignInInstead } from '../../../components/ui/sign-in-instead.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { confirmAccount, sendConfirmationCode } from '../api/team-api.ts';
 import { isLinkRefusal } from '../link-refusal.ts';
 
@@ -17,6 +18,7 @@ import { isLinkRefusal } from '../link-refusal.ts';
  * proving their email and a texted code their mobile number; then they sign in.
  */
 export function ConfirmAccountPage() {
+  usePageTitle('Confirm your account');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
