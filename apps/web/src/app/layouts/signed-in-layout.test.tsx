@@ -142,6 +142,34 @@ describe('the signed-in shell', () => {
     expect(document.activeElement).toBe(burger);
   });
 
+  it('closes the phone drawer when Tab leaves its last entry for the page it covers', async () => {
+    signInAs('individual');
+    mockApi({});
+    renderApp('/drafts/new');
+    const user = userEvent.setup();
+    const burger = screen.getByRole('button', { name: 'Navigation' });
+    await user.click(burger);
+    within(sidebar()).getByRole('link', { name: 'LeXi IQ' }).focus();
+    await user.tab();
+    expect(screen.getByRole('main').contains(document.activeElement)).toBe(true);
+    expect(burger.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('offers Skip to content as the first Tab stop, which moves focus past the header and sidebar', async () => {
+    signInAs('individual');
+    mockApi({});
+    renderApp('/drafts/new');
+    const user = userEvent.setup();
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(document.activeElement).toBe(skip);
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+    await user.tab();
+    expect(screen.getByRole('main').contains(document.activeElement)).toBe(true);
+    expect(sidebar().contains(document.activeElement)).toBe(false);
+  });
+
   it('keeps the brand, the colour scheme toggle and the account menu in the header', () => {
     signInAs('individual');
     mockApi({});

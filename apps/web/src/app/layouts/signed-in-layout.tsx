@@ -12,6 +12,23 @@ import './app-shell.css';
 import { useRemoveStaticShell } from './static-shell.ts';
 
 const NAVIGATION_ID = 'app-navigation';
+const MAIN_ID = 'main-content';
+
+/** The first stop of the Tab key: past the header and the sidebar, straight to the page. */
+function SkipToContent() {
+  return (
+    <a
+      href={`#${MAIN_ID}`}
+      className="lexi-skip-link"
+      onClick={(event) => {
+        event.preventDefault();
+        document.getElementById(MAIN_ID)?.focus();
+      }}
+    >
+      Skip to content
+    </a>
+  );
+}
 
 /**
  * Keyboard focus follows the phone drawer: opening it moves focus to its first entry, and closing
@@ -54,6 +71,7 @@ export function SignedInLayout() {
         navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !drawerOpen } }}
         padding={0}
       >
+        <SkipToContent />
         <AppShell.Header>
           <Group h="100%" px="md" justify="space-between" wrap="nowrap">
             <Group gap="sm" wrap="nowrap">
@@ -87,7 +105,15 @@ export function SignedInLayout() {
             <AppNavigation onNavigate={drawer.close} />
           </AppShell.Section>
         </AppShell.Navbar>
-        <AppShell.Main bg="var(--lexi-page-bg)">
+        {/* Focus reaching the page (Tab past the drawer's last entry) closes the phone drawer, which
+            covers the page: focus never rests on something hidden under it. */}
+        <AppShell.Main
+          id={MAIN_ID}
+          tabIndex={-1}
+          bg="var(--lexi-page-bg)"
+          className="lexi-main"
+          onFocus={drawerOpen ? drawer.close : undefined}
+        >
           <Container size="lg" px="md" py={{ base: 'lg', sm: 'xl' }}>
             <Suspense fallback={<PageLoading />}>
               <Outlet />
