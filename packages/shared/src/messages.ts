@@ -330,6 +330,10 @@ export const messages = {
       assigned: (name: string) => `${name} is now your lawyer.`,
       noCurrentLawyer: 'You have no current lawyer. Choose a lawyer first.',
       connectedLoaded: 'Your lawyer and meetings loaded.',
+      connectedFailed: 'Your lawyer and meetings could not be loaded.',
+      requestsFailed: 'Your vetting requests could not be loaded.',
+      lawyersFailed: 'The list of lawyers could not be loaded.',
+      deskFailed: 'Your lawyer desk could not be loaded.',
       profileLoaded: 'Lawyer profile loaded.',
       profileSaved: 'Your lawyer profile and availability are saved.',
       profileNotAllowed:

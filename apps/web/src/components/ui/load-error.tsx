@@ -2,6 +2,15 @@ import { messages } from '@lexi/shared/messages';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { errorMessage } from '../../lib/api-error.ts';
 
+/** What LoadError and a list's loading state need of a query (TanStack Query's result has it). */
+export interface LoadingQuery {
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
 interface LoadErrorProps {
   /** What could not be loaded, from the message catalogue. */
   title: string;

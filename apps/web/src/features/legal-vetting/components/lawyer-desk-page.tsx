@@ -2,6 +2,7 @@ import { messages } from '@lexi/shared/messages';
 import { Alert, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { connectedLawyerQuery } from '../api/lawyers.ts';
 import { browserTimeZone } from '../api/meetings.ts';
@@ -21,7 +22,16 @@ export function LawyerDeskPage() {
 
   if (profile.isPending)
     return <Skeleton height={240} radius="lg" role="status" aria-label="Loading your desk" />;
-  if (profile.isError) return <Alert color="red" variant="light" title="Your desk could not be loaded" />;
+  if (profile.isError) {
+    return (
+      <LoadError
+        title={messages.lawyer.own.deskFailed}
+        error={profile.error}
+        onRetry={profile.refetch}
+        retrying={profile.isFetching}
+      />
+    );
+  }
   if (!profile.data.may_offer) {
     return (
       <Alert color="gray" variant="light" title="Lawyer desk">
@@ -54,6 +64,7 @@ export function LawyerDeskPage() {
             title="Vetting requests"
             requests={queue}
             empty="No contracts are waiting for you."
+            load={{ query: requests, failed: messages.lawyer.own.requestsFailed }}
           />
         </Tabs.Panel>
         <Tabs.Panel value="calendar" pt="md">
@@ -63,6 +74,7 @@ export function LawyerDeskPage() {
             timeZone={timeZone}
             cancellable
             empty="No meetings booked with you yet."
+            load={{ query: connected, failed: messages.lawyer.own.connectedFailed }}
           />
         </Tabs.Panel>
         <Tabs.Panel value="profile" pt="md">

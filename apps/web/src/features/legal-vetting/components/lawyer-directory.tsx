@@ -3,6 +3,7 @@ import { messages } from '@lexi/shared/messages';
 import { Button, Group, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { assignLawyer, lawyersQuery } from '../api/lawyers.ts';
@@ -50,6 +51,14 @@ export function LawyerDirectory({ currentUsername }: { currentUsername: string |
         </Group>
         {lawyers.isPending ? (
           <Skeleton height={120} radius="md" role="status" aria-label="Loading lawyers" />
+        ) : null}
+        {lawyers.isError ? (
+          <LoadError
+            title={messages.lawyer.own.lawyersFailed}
+            error={lawyers.error}
+            onRetry={lawyers.refetch}
+            retrying={lawyers.isFetching}
+          />
         ) : null}
         {lawyers.data?.lawyers.length === 0 ? (
           <Text size="sm">No lawyer matches these filters yet. Clear a filter to see more.</Text>

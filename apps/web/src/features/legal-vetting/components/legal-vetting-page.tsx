@@ -1,7 +1,9 @@
-import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { messages } from '@lexi/shared/messages';
+import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { connectedLawyerQuery } from '../api/lawyers.ts';
 import { browserTimeZone } from '../api/meetings.ts';
@@ -44,11 +46,12 @@ export function LegalVettingPage() {
         <Skeleton height={140} radius="lg" role="status" aria-label="Loading your lawyer" />
       ) : null}
       {connected.isError ? (
-        <Alert color="red" variant="light" title="Your lawyer could not be loaded">
-          <Button size="xs" variant="default" onClick={() => connected.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError
+          title={messages.lawyer.own.connectedFailed}
+          error={connected.error}
+          onRetry={connected.refetch}
+          retrying={connected.isFetching}
+        />
       ) : null}
       {connected.isSuccess ? <CurrentLawyerCard lawyer={lawyer} /> : null}
       {lawyer ? <BookingPanel lawyer={lawyer} timeZone={timeZone} /> : null}
@@ -66,6 +69,7 @@ export function LegalVettingPage() {
         title="Contracts sent for vetting"
         requests={sent}
         empty="You have not sent a contract for vetting yet."
+        load={{ query: requests, failed: messages.lawyer.own.requestsFailed }}
       />
       <LawyerDirectory currentUsername={lawyer?.username ?? null} />
     </Stack>

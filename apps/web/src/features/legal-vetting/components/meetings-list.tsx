@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { cancelMeeting } from '../api/meetings.ts';
 import { groupByDay } from '../group-by-day.ts';
-import { ListPanel } from './list-panel.tsx';
+import { type ListLoad, ListPanel } from './list-panel.tsx';
 import { RescheduleModal } from './reschedule-modal.tsx';
 
 interface MeetingsListProps {
@@ -18,10 +18,18 @@ interface MeetingsListProps {
   /** Show move and cancel buttons (the pages; the dashboard only lists). */
   cancellable?: boolean;
   empty: string;
+  load?: ListLoad;
 }
 
 /** Meetings grouped by day in the user's zone, with the other side and the purpose. */
-export function MeetingsList({ title, meetings, timeZone, cancellable = false, empty }: MeetingsListProps) {
+export function MeetingsList({
+  title,
+  meetings,
+  timeZone,
+  cancellable = false,
+  empty,
+  load,
+}: MeetingsListProps) {
   const [toCancel, setToCancel] = useState<Meeting | null>(null);
   const [toMove, setToMove] = useState<Meeting | null>(null);
   const queryClient = useQueryClient();
@@ -41,6 +49,7 @@ export function MeetingsList({ title, meetings, timeZone, cancellable = false, e
       title={title}
       empty={empty}
       isEmpty={live.length === 0}
+      load={load}
       after={
         <>
           <RescheduleModal meeting={toMove} timeZone={timeZone} onClose={() => setToMove(null)} />

@@ -1,7 +1,7 @@
 import type { VettingRequestSummary } from '@lexi/shared/api/legal-vetting';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { ListPanel } from './list-panel.tsx';
+import { type ListLoad, ListPanel } from './list-panel.tsx';
 import { VettingStatusBadge } from './vetting-status-badge.tsx';
 
 /** Vetting requests with their status, each opening the contract with its comments. */
@@ -9,13 +9,15 @@ export function VettingRequestsList({
   title,
   requests,
   empty,
+  load,
 }: {
   title: string;
   requests: VettingRequestSummary[];
   empty: string;
+  load?: ListLoad;
 }) {
   return (
-    <ListPanel title={title} empty={empty} isEmpty={requests.length === 0}>
+    <ListPanel title={title} empty={empty} isEmpty={requests.length === 0} load={load}>
       {requests.map((request) => (
         <Group key={request.contract_id} justify="space-between" gap="sm">
           <Stack gap={0}>
