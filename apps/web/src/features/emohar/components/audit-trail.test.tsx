@@ -46,4 +46,20 @@ describe('the audit trail', () => {
     expect(await screen.findByText('Uploaded')).toBeTruthy();
     expect(screen.queryByText(messages.emohar.own.auditFailed)).toBeNull();
   });
+
+  it('lets the keyboard reach and scroll its table, which holds nothing focusable', async () => {
+    mockApi({
+      '/api/e_mohar/audit': {
+        body: { success: true, message: messages.emohar.own.auditLoaded, chain_valid: true, events: [event] },
+      },
+    });
+    render(
+      <Providers queryClient={createQueryClient()} env="test">
+        <AuditTrail id="d1" />
+      </Providers>,
+    );
+    const region = await screen.findByRole('region', { name: 'Audit trail events' });
+    expect(region.getAttribute('tabindex')).toBe('0');
+    expect(region.querySelector('table')).toBeTruthy();
+  });
 });

@@ -67,7 +67,14 @@ export function AuditTrail({ id }: { id: string }) {
           </Alert>
         ) : null}
         {trail.data ? (
-          <Table.ScrollContainer minWidth={520}>
+          // On a phone the table scrolls sideways; it holds nothing focusable, so its scrolling part
+          // takes focus itself for the arrow keys to scroll it (axe: scrollable-region-focusable).
+          <Table.ScrollContainer
+            minWidth={520}
+            scrollAreaProps={{
+              viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Audit trail events' },
+            }}
+          >
             <Table striped verticalSpacing="xs" fz="sm">
               <Table.Thead>
                 <Table.Tr>
