@@ -109,6 +109,7 @@ export const messages = {
     created: 'Contract Created Successfully',
     creationFailed: 'Something went wrong. Please try again',
     own: {
+      sharedLoadFailed: 'The shared contract could not be loaded.',
       partyTypeInvalid: 'Choose Individual or Business',
       idProofTypeInvalid: 'Choose Aadhar Card No., Driving License No. or Voter ID no.',
       contractTypeInvalid: 'Choose the type of contract to draft.',

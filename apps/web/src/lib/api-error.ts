@@ -56,6 +56,16 @@ function stringField(body: ApiErrorBody | null, key: string): string | undefined
 }
 
 /**
+ * A refusal that a retry will not change (not found, not yours, expired, malformed): a 4xx other
+ * than a timeout or a rate limit. No connection, a server error or a rate limit may pass.
+ */
+export function isLastingRefusal(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  const { status } = error;
+  return status >= 400 && status < 500 && status !== 408 && status !== 429;
+}
+
+/**
  * The spec's rule for every toast of a failure: the server's message where present, otherwise
  * the fallback text of the catalogue. An unreachable server gets its own sentence.
  */

@@ -1,5 +1,7 @@
 import { signingInvitation } from '@lexi/shared/api/signing-offer';
+import { messages } from '@lexi/shared/messages';
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorBody, mockApi } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -100,5 +102,20 @@ describe('the shared contract page', () => {
     mockApi({});
     await openAt('/share-draft?id=c1');
     expect(await screen.findByRole('heading', { name: 'This link cannot be opened' })).toBeTruthy();
+  });
+
+  it('tells a failed load from a broken link, and loads the contract again on Try again', async () => {
+    mockApi({
+      [path]: [
+        { status: 503, body: errorBody(messages.common.unavailable) },
+        { body: { success: true, contract } },
+      ],
+    });
+    await openAt('/share-draft?id=c1&token=t0k&type=draft');
+    expect(await screen.findByText(messages.draft.own.sharedLoadFailed)).toBeTruthy();
+    expect(screen.getByText(messages.common.unavailable)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'This link cannot be opened' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Non-disclosure agreement' })).toBeTruthy();
   });
 });

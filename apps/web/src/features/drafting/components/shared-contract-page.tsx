@@ -6,7 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { ApiError } from '../../../lib/api-error.ts';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { ApiError, isLastingRefusal } from '../../../lib/api-error.ts';
 import { fetchSharedContract } from '../api/fetch-shared-contract.ts';
 import '../drafting.css';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -72,6 +73,24 @@ export function SharedContractPage() {
   const html = useMemo(() => (shared.data ? sanitize(shared.data.contract.html_content) : ''), [shared.data]);
   usePageTitle(shared.data?.contract.title ?? 'Shared contract');
 
+  // No connection or a server error is not a broken link: say so, and offer a retry.
+  if (shared.isError && !isLastingRefusal(shared.error)) {
+    return (
+      <Container size="sm" py="xl">
+        <Stack gap="md">
+          <Title order={1} size="h2">
+            Shared contract
+          </Title>
+          <LoadError
+            title={messages.draft.own.sharedLoadFailed}
+            error={shared.error}
+            onRetry={shared.refetch}
+            retrying={shared.isFetching}
+          />
+        </Stack>
+      </Container>
+    );
+  }
   if (params.id === '' || params.token === '' || shared.isError) {
     const message =
       shared.error instanceof ApiError && shared.error.serverMessage

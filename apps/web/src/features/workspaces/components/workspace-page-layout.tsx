@@ -1,12 +1,9 @@
 import { Grid, Paper, SimpleGrid, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ApiError } from '../../../lib/api-error.ts';
+import { ApiError, isLastingRefusal } from '../../../lib/api-error.ts';
 import { NotesPanel } from './notes-panel.tsx';
 import { PageSkeleton } from './page-skeleton.tsx';
 import { WorkspaceLoadFailed, WorkspaceNotFound } from './workspace-not-found.tsx';
-
-const isLastingRefusal = (status: number) =>
-  status >= 400 && status < 500 && status !== 408 && status !== 429;
 
 /** What a workspace page shows until its workspace has come: a skeleton, or why it is not there. */
 export function workspaceLoadState(query: {
@@ -19,9 +16,8 @@ export function workspaceLoadState(query: {
   if (query.isPending) return <PageSkeleton label="Loading the workspace" />;
   if (query.isError) {
     const error = query.error;
-    // The server's refusal (not found, not yours, a malformed id) will not change on a retry; no
-    // connection, a server error or a rate limit may pass, so they offer one.
-    if (error instanceof ApiError && isLastingRefusal(error.status)) {
+    // Not found or not yours stays so; anything else (no connection, a server error) offers a retry.
+    if (error instanceof ApiError && isLastingRefusal(error)) {
       return <WorkspaceNotFound message={error.serverMessage} />;
     }
     return <WorkspaceLoadFailed error={error} onRetry={query.refetch} retrying={query.isFetching} />;
