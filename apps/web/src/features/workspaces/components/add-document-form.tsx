@@ -2,6 +2,7 @@ import type { WorkspaceDocument } from '@lexi/shared/api/workspaces';
 import { Button, Group, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { useNotifiedMutation } from '../../../lib/use-notified-mutation.ts';
 import { addWorkspaceDocument } from '../api/contract-workspaces.ts';
 import { myDocumentsQuery } from '../api/my-documents.ts';
@@ -43,6 +44,16 @@ export function AddDocumentForm({ workspaceId, documents, onDone, onAdded }: Add
     },
     refresh: onAdded,
   });
+  if (mine.isError) {
+    return (
+      <LoadError
+        title={workspaceTexts.myDocumentsFailed}
+        error={mine.error}
+        onRetry={mine.refetch}
+        retrying={mine.isFetching}
+      />
+    );
+  }
   return (
     <form
       onSubmit={(event) => {

@@ -5,6 +5,7 @@ import { IconUsersPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { useNotifiedMutation } from '../../../lib/use-notified-mutation.ts';
 import { assignTeamMembers, firmMembersQuery } from '../api/team.ts';
 import { fullNameOf, unassignedMembers } from '../team-initials.ts';
@@ -54,6 +55,13 @@ export function AssignWorkspaceDialog({ kind, opened, workspace, onClose }: Assi
           <Skeleton height={24} />
           <Skeleton height={24} />
         </Stack>
+      ) : firm.isError ? (
+        <LoadError
+          title={messages.litigation.fetchTeamFailed}
+          error={firm.error}
+          onRetry={firm.refetch}
+          retrying={firm.isFetching}
+        />
       ) : available.length === 0 ? (
         <Stack gap="sm" align="center" ta="center" py="md">
           <ThemeIcon size={48} radius="xl" variant="light">
@@ -61,9 +69,7 @@ export function AssignWorkspaceDialog({ kind, opened, workspace, onClose }: Assi
           </ThemeIcon>
           <Text fw={600}>{messages.team.noMembersAvailable}</Text>
           <Text size="sm" c="dimmed">
-            {firm.isError
-              ? 'The team members could not be loaded. Close this dialog and try again.'
-              : 'Add team members to your firm first; then you can assign them to this workspace.'}
+            Add team members to your firm first; then you can assign them to this workspace.
           </Text>
           <Group>
             <Button variant="default" onClick={close}>
