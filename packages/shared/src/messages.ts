@@ -302,6 +302,7 @@ export const messages = {
       fileMissing: 'The file of this document could not be read. Upload it again.',
       auditLoaded: 'Audit trail loaded.',
       auditFailed: 'The audit trail could not be loaded.',
+      verifyFileRequired: 'Choose the PDF you received.',
     },
   },
   /** The documents inbox and archiving (ours, not in the spec). */

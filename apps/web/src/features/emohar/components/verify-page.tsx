@@ -25,7 +25,7 @@ export function VerifyPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!file) {
-      setFileError('Choose the PDF you received.');
+      setFileError(messages.emohar.own.verifyFileRequired);
       return;
     }
     const problem = await checkPdfFile(file);
@@ -52,6 +52,7 @@ export function VerifyPage() {
           <Stack gap="md">
             <FileInput
               label="Signed PDF"
+              placeholder="Choose a PDF file"
               accept="application/pdf,.pdf"
               value={file}
               onChange={(chosen) => {
