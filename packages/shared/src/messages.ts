@@ -336,6 +336,7 @@ export const messages = {
       requestsFailed: 'Your vetting requests could not be loaded.',
       lawyersFailed: 'The list of lawyers could not be loaded.',
       deskFailed: 'Your lawyer desk could not be loaded.',
+      slotsFailed: 'The free times could not be loaded.',
       profileLoaded: 'Lawyer profile loaded.',
       profileSaved: 'Your lawyer profile and availability are saved.',
       profileNotAllowed:

@@ -1,10 +1,11 @@
+import { messages } from '@lexi/shared/messages';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../app/providers.tsx';
 import { createQueryClient } from '../../../app/query-client.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
-import { aUser, mockApi } from '../../../test/mock-api.ts';
+import { aUser, errorBody, mockApi } from '../../../test/mock-api.ts';
 import { SlotPicker } from './slot-picker.tsx';
 
 /** A Kolkata lawyer's 10:00 and 11:00 IST, before and after New York moves its clocks (8 March 2026). */
@@ -72,5 +73,42 @@ describe('the slot picker', () => {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['04:30', '05:30']);
+  });
+
+  it('is one Tab stop a day, with the arrow keys moving between the times of the day', async () => {
+    renderPicker('America/New_York');
+    const thursday = await screen.findByRole('group', { name: 'Thursday, 5 March 2026' });
+    const monday = screen.getByRole('group', { name: 'Monday, 9 March 2026' });
+    // Headings in order: the booking panel's title is a level-two heading.
+    expect(within(monday).getByRole('heading', { level: 3, name: 'Monday, 9 March 2026' })).toBeTruthy();
+    const user = userEvent.setup();
+    await user.tab();
+    expect(document.activeElement).toBe(within(thursday).getByRole('button', { name: '23:30' }));
+    await user.tab();
+    expect(document.activeElement).toBe(within(monday).getByRole('button', { name: '00:30' }));
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(within(monday).getByRole('button', { name: '01:30' }));
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(within(monday).getByRole('button', { name: '00:30' }));
+    await user.keyboard('{End}');
+    expect(document.activeElement).toBe(within(monday).getByRole('button', { name: '01:30' }));
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(within(thursday).getByRole('button', { name: '23:30' }));
+  });
+
+  it('says why the free times failed to load, and loads them again on Try again', async () => {
+    useSessionStore.getState().signIn({ token: 'tok', user_data: aUser });
+    mockApi({
+      '/api/slots/': [{ status: 403, body: errorBody(messages.common.forbidden) }, { body: slotsAnswer }],
+    });
+    render(
+      <Providers queryClient={createQueryClient()} env="test">
+        <SlotPicker lawyerUsername="adv.kapoor" timeZone="Europe/London" selected={null} onSelect={vi.fn()} />
+      </Providers>,
+    );
+    expect(await screen.findByText(messages.lawyer.own.slotsFailed)).toBeTruthy();
+    expect(screen.getAllByText(messages.common.forbidden).length).toBeGreaterThan(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('group', { name: 'Friday, 6 March 2026' })).toBeTruthy();
   });
 });
