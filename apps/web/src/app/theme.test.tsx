@@ -25,4 +25,13 @@ describe('the theme', () => {
     expect(badge.style.minWidth).toBe('max-content');
     expect(badge.style.flexShrink).toBe('0');
   });
+
+  it("draws a file field's placeholder in the dimmed colour, which keeps 4.5:1", () => {
+    render(
+      <Providers queryClient={createQueryClient()} env="test">
+        <FileInput label="Signed PDF" placeholder="Choose a PDF file" />
+      </Providers>,
+    );
+    expect(screen.getByText('Choose a PDF file').style.color).toBe('var(--mantine-color-dimmed)');
+  });
 });
