@@ -1,11 +1,12 @@
 import type { DashboardContract } from '@lexi/shared/api/dashboard';
 import { messages } from '@lexi/shared/messages';
-import { Alert, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { DeleteContractModal } from '../../drafting/components/delete-contract-modal.tsx';
 import { deleteDraft } from '../api/delete-contract.ts';
 import { dashboardQuery } from '../api/fetch-dashboard.ts';
 import { useDashboardStore } from '../dashboard-store.ts';
@@ -69,31 +70,13 @@ export function ContractsOverview() {
     <>
       <ContractsList contracts={data.contracts} onDelete={setToDelete} />
       <ExpiryTimeline dates={storedDates} />
-      <Modal
+      <DeleteContractModal
         opened={toDelete !== null}
-        onClose={() => setToDelete(null)}
-        closeButtonProps={{ 'aria-label': 'Close' }}
-        title="Delete this draft?"
-        centered
-      >
-        <Stack gap="md">
-          <Text size="sm">
-            {`"${toDelete?.title ?? ''}" will be deleted, and every link shared for it stops working. This cannot be undone.`}
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setToDelete(null)}>
-              Cancel
-            </Button>
-            <Button
-              color="red.8"
-              loading={remove.isPending}
-              onClick={() => toDelete && remove.mutate(toDelete.id)}
-            >
-              Delete draft
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        title={toDelete?.title ?? ''}
+        loading={remove.isPending}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => toDelete && remove.mutate(toDelete.id)}
+      />
     </>
   );
 }

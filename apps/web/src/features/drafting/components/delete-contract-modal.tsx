@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 
 interface DeleteContractModalProps {
   opened: boolean;
@@ -9,34 +9,13 @@ interface DeleteContractModalProps {
 }
 
 /** Destructive actions ask first: the draft and its share links are gone for good. */
-export function DeleteContractModal({
-  opened,
-  title,
-  loading,
-  onCancel,
-  onConfirm,
-}: DeleteContractModalProps) {
+export function DeleteContractModal({ title, ...dialog }: DeleteContractModalProps) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onCancel}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+    <ConfirmDialog
+      {...dialog}
       title="Delete this draft?"
-      centered
-    >
-      <Stack gap="md">
-        <Text size="sm">
-          {`"${title}" will be deleted, and every link shared for it stops working. This cannot be undone.`}
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button color="red.8" loading={loading} onClick={onConfirm}>
-            Delete draft
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      text={`"${title}" will be deleted, and every link shared for it stops working. This cannot be undone.`}
+      confirmLabel="Delete draft"
+    />
   );
 }

@@ -1,8 +1,9 @@
 import { messages } from '@lexi/shared/messages';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLinkOff } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { revokeShareLink } from '../api/revoke-share-link.ts';
@@ -32,28 +33,16 @@ export function RevokeLinksButton({ documentId }: { documentId: string }) {
       <Button variant="subtle" color="red" leftSection={<IconLinkOff size={16} aria-hidden />} onClick={open}>
         Revoke links
       </Button>
-      <Modal
+      <ConfirmDialog
         opened={opened}
-        onClose={close}
-        closeButtonProps={{ 'aria-label': 'Close' }}
         title="Revoke the share links?"
-        centered
-      >
-        <Stack gap="md">
-          <Text size="sm">
-            Every link you have sent for this document stops working now: the counter party can no longer open
-            or sign it through them. You can create a new link afterwards.
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} data-autofocus>
-              Keep the links
-            </Button>
-            <Button color="red.8" onClick={() => revoke.mutate()} loading={revoke.isPending}>
-              Revoke links
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        text="Every link you have sent for this document stops working now: the counter party can no longer open or sign it through them. You can create a new link afterwards."
+        cancelLabel="Keep the links"
+        confirmLabel="Revoke links"
+        loading={revoke.isPending}
+        onCancel={close}
+        onConfirm={() => revoke.mutate()}
+      />
     </>
   );
 }

@@ -1,8 +1,9 @@
 import type { Lawyer } from '@lexi/shared/api/legal-vetting';
 import { messages } from '@lexi/shared/messages';
-import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { withdrawCurrentLawyer } from '../api/lawyers.ts';
@@ -46,25 +47,16 @@ export function CurrentLawyerCard({ lawyer }: { lawyer: Lawyer | null }) {
           </Text>
         )}
       </Stack>
-      <Modal
+      <ConfirmDialog
         opened={confirming}
-        onClose={() => setConfirming(false)}
-        closeButtonProps={{ 'aria-label': 'Close' }}
         title="Withdraw from your lawyer?"
-        centered
-      >
-        <Stack gap="md">
-          <Text size="sm">{messages.lawyer.own.withdrawConfirm}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              Keep my lawyer
-            </Button>
-            <Button color="red.8" loading={withdraw.isPending} onClick={() => withdraw.mutate()}>
-              Withdraw
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        text={messages.lawyer.own.withdrawConfirm}
+        cancelLabel="Keep my lawyer"
+        confirmLabel="Withdraw"
+        loading={withdraw.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => withdraw.mutate()}
+      />
     </Paper>
   );
 }

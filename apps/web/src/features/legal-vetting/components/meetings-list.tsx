@@ -1,9 +1,10 @@
 import type { Meeting } from '@lexi/shared/api/legal-vetting';
 import { messages } from '@lexi/shared/messages';
 import { dateTimeLabel, timeOfDay } from '@lexi/shared/zoned-time';
-import { Badge, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { cancelMeeting } from '../api/meetings.ts';
@@ -53,33 +54,20 @@ export function MeetingsList({
       after={
         <>
           <RescheduleModal meeting={toMove} timeZone={timeZone} onClose={() => setToMove(null)} />
-          <Modal
+          <ConfirmDialog
             opened={toCancel !== null}
-            onClose={() => setToCancel(null)}
-            closeButtonProps={{ 'aria-label': 'Close' }}
             title="Cancel this meeting?"
-            centered
-          >
-            <Stack gap="md">
-              <Text size="sm">
-                {toCancel
-                  ? `The meeting on ${dateTimeLabel(toCancel.start_time, timeZone)} is cancelled for both sides, and both get an email.`
-                  : ''}
-              </Text>
-              <Group justify="flex-end">
-                <Button variant="default" onClick={() => setToCancel(null)}>
-                  Keep it
-                </Button>
-                <Button
-                  color="red.8"
-                  loading={cancel.isPending}
-                  onClick={() => toCancel && cancel.mutate(toCancel.id)}
-                >
-                  Cancel meeting
-                </Button>
-              </Group>
-            </Stack>
-          </Modal>
+            text={
+              toCancel
+                ? `The meeting on ${dateTimeLabel(toCancel.start_time, timeZone)} is cancelled for both sides, and both get an email.`
+                : ''
+            }
+            cancelLabel="Keep it"
+            confirmLabel="Cancel meeting"
+            loading={cancel.isPending}
+            onCancel={() => setToCancel(null)}
+            onConfirm={() => toCancel && cancel.mutate(toCancel.id)}
+          />
         </>
       }
     >

@@ -3,13 +3,13 @@ import { messages } from '@lexi/shared/messages';
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { PanelSection } from '../../../components/ui/panel-section.tsx';
 import { useNotifiedMutation } from '../../../lib/use-notified-mutation.ts';
 import { deleteLitigationCase, updateLitigationCase } from '../api/litigation-workspaces.ts';
 import { useAskThenRemove } from '../hooks/use-ask-then-remove.ts';
 import { refreshWorkspace } from '../workspace-cache.ts';
 import { CaseEditModal } from './case-edit-modal.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { Detail } from './detail.tsx';
 
 const l = messages.litigation;

@@ -3,6 +3,7 @@ import { messages } from '@lexi/shared/messages';
 import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { PanelSection } from '../../../components/ui/panel-section.tsx';
 import { useNotifiedMutation } from '../../../lib/use-notified-mutation.ts';
@@ -10,7 +11,6 @@ import { addNote, deleteNote, editNote, notesQuery } from '../api/notes.ts';
 import { formatDateTime } from '../format-date.ts';
 import { useAskThenRemove } from '../hooks/use-ask-then-remove.ts';
 import { fullNameOf } from '../team-initials.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { NoteForm, useNoteText } from './note-form.tsx';
 
 const l = messages.litigation;

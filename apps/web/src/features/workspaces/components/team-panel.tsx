@@ -3,6 +3,7 @@ import { Avatar, Button, Group, Stack, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { PanelSection } from '../../../components/ui/panel-section.tsx';
 import { unassignTeamMember } from '../api/team.ts';
 import { useAskThenRemove } from '../hooks/use-ask-then-remove.ts';
@@ -11,7 +12,6 @@ import { refreshWorkspace } from '../workspace-cache.ts';
 import type { WorkspaceKind } from '../workspace-kind.ts';
 import { workspaceTexts } from '../workspace-texts.ts';
 import { AssignWorkspaceDialog } from './assign-workspace-dialog.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 
 interface TeamPanelProps {
   kind: WorkspaceKind;

@@ -4,6 +4,7 @@ import { IconFilePlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { PanelSection } from '../../../components/ui/panel-section.tsx';
 import { removeWorkspaceDocument } from '../api/contract-workspaces.ts';
@@ -13,7 +14,6 @@ import { refreshWorkspace, refreshWorkspaceLists } from '../workspace-cache.ts';
 import { statusGroupOf } from '../workspace-filters.ts';
 import { workspaceTexts } from '../workspace-texts.ts';
 import { AddDocumentForm } from './add-document-form.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 
 const statusColor = { Draft: 'gray', 'In Review': 'orange', Completed: 'teal' } as const;
 

@@ -1,21 +1,26 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 
 interface ConfirmDialogProps {
   opened: boolean;
   title: string;
-  text: string;
+  /** What is lost, in a sentence or two. */
+  text: ReactNode;
   confirmLabel: string;
+  /** The safe choice, which has the focus when the dialog opens. */
+  cancelLabel?: string;
   loading: boolean;
   onCancel: () => void;
   onConfirm: () => void;
 }
 
-/** Destructive actions ask first. */
+/** Destructive actions ask first, naming what will be lost; Enter on the opened dialog keeps it. */
 export function ConfirmDialog({
   opened,
   title,
   text,
   confirmLabel,
+  cancelLabel = 'Cancel',
   loading,
   onCancel,
   onConfirm,
@@ -30,9 +35,9 @@ export function ConfirmDialog({
     >
       <Stack gap="md">
         <Text size="sm">{text}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={loading}>
-            Cancel
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={loading} data-autofocus>
+            {cancelLabel}
           </Button>
           <Button color="red.8" loading={loading} onClick={onConfirm}>
             {confirmLabel}
