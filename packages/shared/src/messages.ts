@@ -67,6 +67,8 @@ export const messages = {
     /** A value that is not one of the options a field offers (ours). */
     invalidChoice: 'Choose one of the options offered.',
     notFound: 'We could not find what you asked for.',
+    /** The 404 page's second sentence. */
+    notFoundHint: 'Check the address, or go back to your dashboard.',
     forbidden: 'You do not have access to this.',
     tooManyRequests: 'Too many requests. Please wait a moment and try again.',
     pageSizeInvalid: 'Page size must be a whole number from 1 to 100',

@@ -13,7 +13,9 @@ export function NotFoundPage() {
       <Title order={1} fz={28}>
         Page not found
       </Title>
-      <Text c="dimmed">{messages.common.notFound} Check the address, or go back to your dashboard.</Text>
+      <Text c="dimmed">
+        {messages.common.notFound} {messages.common.notFoundHint}
+      </Text>
       <Button component={Link} to="/dashboard">
         Go to the dashboard
       </Button>
