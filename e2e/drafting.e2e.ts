@@ -146,6 +146,8 @@ describe('drafting in a real browser', () => {
     const contractId = contractPath.split('/').pop() ?? '';
     expect(await contractStatus(server.baseUrl, owner, contractId)).toBe('draft');
     await page.getByRole('button', { name: 'Download' }).click();
+    // allTextContents does not wait: the menu opens with a transition.
+    await page.getByRole('menuitem').first().waitFor();
     expect(await page.getByRole('menuitem').allTextContents()).toEqual(['Word (.docx)', 'PDF']);
     const docx = page.waitForEvent('download');
     await page.getByRole('menuitem', { name: 'Word (.docx)' }).click();
