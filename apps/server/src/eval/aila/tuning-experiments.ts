@@ -191,6 +191,52 @@ function loo(names: string[], kind: 'cases' | 'statutes') {
   );
 }
 
+type Hit = { docId: string; score: number };
+
+/** For each query, each statute's votes: 1/rank of every top-k judgement that quotes it. */
+function bridgeVotes(caseRank: string[][], quoters: Set<string>[], k: number): Hit[][] {
+  return caseRank.map((rank) => {
+    const top = rank.slice(0, k);
+    const out: Hit[] = [];
+    quoters.forEach((quoting, statute) => {
+      let votes = 0;
+      top.forEach((docId, i) => {
+        if (quoting.has(docId)) votes += 1 / (i + 1);
+      });
+      if (votes > 0) out.push({ docId: String(statute), score: votes });
+    });
+    return out.sort((a, b) => b.score - a.score);
+  });
+}
+
+/** Records the statute search fused with the bridge's votes at each weight. */
+function recordBridge(names: string[], label: string, stHits: Hit[][], bridge: Hit[][], weights: number[]) {
+  for (const lam of weights) {
+    const name = `${label} l${lam}`;
+    names.push(name);
+    record(
+      name,
+      'statutes',
+      queries.map((_, i) =>
+        fuse([minmax(stHits[i] ?? []), minmax(bridge[i] ?? [])], [1, lam]).map(
+          (d) => sIds[Number(d)] as string,
+        ),
+      ),
+    );
+  }
+}
+
+/** Records the statute search alone and scores every setting by leave-one-out. */
+function finishStatutes(names: string[], stHits: Hit[][]) {
+  record(
+    'st base',
+    'statutes',
+    stHits.map((h) => toIds(sIds, h)),
+  );
+  names.push('st base');
+  loo(names, 'statutes');
+}
+
 const mode = process.argv[2] ?? 'cases';
 const D = 1000;
 if (mode === 'reverse') {
@@ -277,41 +323,11 @@ if (mode === 'reverse') {
   for (const N of [10, 30, 100, 300, 1000]) {
     const quoters = quoterRanks.map((l) => new Set(l.slice(0, N)));
     for (const k of [10, 30, 100, 300]) {
-      const bridge = caseRank.map((rr) => {
-        const top = rr.slice(0, k);
-        const out: { docId: string; score: number }[] = [];
-        quoters.forEach((qs, si) => {
-          let v = 0;
-          top.forEach((d, i) => {
-            if (qs.has(d)) v += 1 / (i + 1);
-          });
-          if (v > 0) out.push({ docId: String(si), score: v });
-        });
-        out.sort((a, b) => b.score - a.score);
-        return out;
-      });
-      for (const lam of [0.3, 1, 2, 4, 8, 1000]) {
-        const name = `bridge2 N${N} k${k} l${lam}`;
-        names.push(name);
-        record(
-          name,
-          'statutes',
-          queries.map((_, i) =>
-            fuse([minmax(stHits[i] ?? []), minmax(bridge[i] ?? [])], [1, lam]).map(
-              (d) => sIds[Number(d)] as string,
-            ),
-          ),
-        );
-      }
+      const bridge = bridgeVotes(caseRank, quoters, k);
+      recordBridge(names, `bridge2 N${N} k${k}`, stHits, bridge, [0.3, 1, 2, 4, 8, 1000]);
     }
   }
-  record(
-    'st base',
-    'statutes',
-    stHits.map((h) => toIds(sIds, h)),
-  );
-  names.push('st base');
-  loo(names, 'statutes');
+  finishStatutes(names, stHits);
 } else if (mode === 'bridge') {
   const names: string[] = [];
   const jIdx = build(jTerms, 1.5, 0.5);
@@ -347,41 +363,11 @@ if (mode === 'reverse') {
       return new Set(best.keys());
     });
     for (const k of [5, 10, 30]) {
-      const bridge = caseRank.map((r) => {
-        const top = r.slice(0, k);
-        const out: { docId: string; score: number }[] = [];
-        quoters.forEach((qs, s) => {
-          let v = 0;
-          top.forEach((d, i) => {
-            if (qs.has(d)) v += 1 / (i + 1);
-          });
-          if (v > 0) out.push({ docId: String(s), score: v });
-        });
-        out.sort((a, b) => b.score - a.score);
-        return out;
-      });
-      for (const lam of [0.2, 0.5, 1]) {
-        const name = `bridge N${N} k${k} l${lam}`;
-        names.push(name);
-        record(
-          name,
-          'statutes',
-          queries.map((_, i) =>
-            fuse([minmax(stHits[i] ?? []), minmax(bridge[i] ?? [])], [1, lam]).map(
-              (d) => sIds[Number(d)] as string,
-            ),
-          ),
-        );
-      }
+      const bridge = bridgeVotes(caseRank, quoters, k);
+      recordBridge(names, `bridge N${N} k${k}`, stHits, bridge, [0.2, 0.5, 1]);
     }
   }
-  record(
-    'st base',
-    'statutes',
-    stHits.map((h) => toIds(sIds, h)),
-  );
-  names.push('st base');
-  loo(names, 'statutes');
+  finishStatutes(names, stHits);
 } else if (mode === 'rerank') {
   console.log(
     'total terms',
