@@ -66,6 +66,8 @@ export const messages = {
     invalidValue: 'This value is not valid here. Check it and try again.',
     /** A value that is not one of the options a field offers (ours). */
     invalidChoice: 'Choose one of the options offered.',
+    /** A text longer than its field takes, where its schema names nothing better (ours). */
+    tooLong: (maximum: number | bigint) => `Must be at most ${maximum} characters`,
     notFound: 'We could not find what you asked for.',
     /** The 404 page's second sentence. */
     notFoundHint: 'Check the address, or go back to your dashboard.',

@@ -15,7 +15,7 @@ export const plainErrorMap: z.core.$ZodErrorMap = (issue) => {
         : messages.common.invalidValue;
     case 'too_big':
       return issue.origin === 'string'
-        ? `Must be at most ${issue.maximum} characters`
+        ? messages.common.tooLong(issue.maximum)
         : messages.common.invalidValue;
     case 'too_small':
       return issue.origin === 'string' && Number(issue.minimum) <= 1
