@@ -1,14 +1,10 @@
 import type { ContractKind } from '@lexi/shared/api/contracts';
 import { esignMethods } from '@lexi/shared/api/emohar-signing';
 import { messages } from '@lexi/shared/messages';
-import { Button, Modal, Radio, Stack, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { CopyableLink } from '../../../components/ui/copyable-link.tsx';
-import { expiryToIso, LinkExpiryField } from '../../../components/ui/link-expiry-field.tsx';
-import { SendLinkForm } from '../../../components/ui/send-link-form.tsx';
-import { errorMessage } from '../../../lib/api-error.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { Radio, Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ShareLinkDialog, ShareLinkPanel } from '../../../components/ui/share-link-panel.tsx';
 import { sendContractShareLink } from '../api/send-contract-share-link.ts';
 import { shareContractLink } from '../api/share-contract-link.ts';
 import { useDraftStore } from '../drafting-store.ts';
@@ -27,16 +23,9 @@ interface ShareContractModalProps {
 /** Spec §4 "Share flow": choose the signing method and expiry, generate, then copy or send. */
 export function ShareContractModal({ opened, onClose, ...rest }: ShareContractModalProps) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      title="Share with the counter party"
-      centered
-      size="lg"
-    >
-      {opened ? <ShareContent {...rest} /> : null}
-    </Modal>
+    <ShareLinkDialog opened={opened} onClose={onClose}>
+      <ShareContent {...rest} />
+    </ShareLinkDialog>
   );
 }
 
@@ -50,100 +39,53 @@ function ShareContent({
   const storedLink = useDraftStore((state) => (state.contractId === contractId ? state.shareLink : ''));
   const queryClient = useQueryClient();
   const [expiry, setExpiry] = useState('');
-  const [expiryError, setExpiryError] = useState<string | null>(null);
 
-  const share = useMutation({
-    mutationFn: () => {
-      useDraftStore.getState().setLoading('share', true);
-      return shareContractLink({
-        id: contractId,
-        type: kind,
-        expiry: expiryToIso(expiry),
-        signature: authMethod,
-      });
-    },
-    onSuccess: (answer) => {
-      const store = useDraftStore.getState();
-      if (store.contractId !== contractId) store.openContract(contractId, store.editorContent);
-      useDraftStore.getState().setShareLink(answer.url);
-      notifySuccess(answer.message, { step: messages.draft.generateLinkFailed });
-      // Sharing locks the draft: the editor and the dashboard show its new state.
-      void queryClient.invalidateQueries({ queryKey: ['contract', contractId] });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-    },
-    onError: (error) => {
-      const message = errorMessage(error, messages.draft.generateLinkFailed);
-      setExpiryError(message);
-      notifyError(message, { step: messages.draft.generateLinkFailed });
-    },
-    onSettled: () => useDraftStore.getState().setLoading('share', false),
-  });
-
-  const send = useMutation({
-    mutationFn: (to: string) =>
-      sendContractShareLink({ id: contractId, shareLink: storedLink, contactInfo: to }),
-    onSuccess: () => notifySuccess(messages.draft.linkSent, { step: messages.draft.sendLinkFailed }),
-    onError: (error) =>
-      notifyError(errorMessage(error, messages.draft.sendLinkFailed), {
-        step: messages.draft.sendLinkFailed,
-      }),
-  });
-
-  const generate = (event: FormEvent) => {
-    event.preventDefault();
-    if (expiry.trim() === '') {
-      setExpiryError(messages.emohar.expiryRequired);
-      notifyError(messages.emohar.expiryRequired, { step: messages.draft.generateLinkFailed });
-      return;
-    }
-    setExpiryError(null);
-    share.mutate();
+  const create = (expiryIso: string) => {
+    const store = useDraftStore.getState();
+    store.setLoading('share', true);
+    return shareContractLink({
+      id: contractId,
+      type: kind,
+      expiry: expiryIso,
+      signature: authMethod,
+    }).finally(() => useDraftStore.getState().setLoading('share', false));
+  };
+  const created = (url: string) => {
+    const store = useDraftStore.getState();
+    if (store.contractId !== contractId) store.openContract(contractId, store.editorContent);
+    useDraftStore.getState().setShareLink(url);
+    // Sharing locks the draft: the editor and the dashboard show its new state.
+    void queryClient.invalidateQueries({ queryKey: ['contract', contractId] });
+    void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
   };
 
   return (
-    <Stack gap="lg">
-      <form onSubmit={generate} noValidate>
-        <Stack gap="sm">
-          <Text size="sm" c="dimmed">
-            {`${counterPartyName || 'The counter party'} reads the contract through this link, without an account.`}
-          </Text>
-          <Radio.Group
-            label="Signature method"
-            value={authMethod}
-            onChange={(value) => {
-              const method = esignMethods.find((m) => m === value);
-              if (method) useDraftStore.getState().setAuthMethod(method);
-            }}
-          >
-            <Stack gap="xs" mt="xs">
-              {esignMethods.map((method) => (
-                <Radio key={method} value={method} label={methodLabels[method]} />
-              ))}
-            </Stack>
-          </Radio.Group>
-          <LinkExpiryField
-            value={expiry}
-            onChange={(value) => {
-              setExpiry(value);
-              if (value) setExpiryError(null);
-            }}
-            error={expiryError}
-          />
-          <Button type="submit" loading={share.isPending} style={{ alignSelf: 'flex-start' }}>
-            {storedLink ? 'Create a new link' : 'Create link'}
-          </Button>
-        </Stack>
-      </form>
-      {storedLink ? (
-        <Stack gap="sm">
-          <CopyableLink label="Share link" value={storedLink} />
-          <SendLinkForm
-            onSend={(to) => send.mutate(to)}
-            pending={send.isPending}
-            initialEmail={counterPartyEmail}
-          />
-        </Stack>
-      ) : null}
-    </Stack>
+    <ShareLinkPanel
+      intro={`${counterPartyName || 'The counter party'} reads the contract through this link, without an account.`}
+      fields={
+        <Radio.Group
+          label="Signature method"
+          value={authMethod}
+          onChange={(value) => {
+            const method = esignMethods.find((m) => m === value);
+            if (method) useDraftStore.getState().setAuthMethod(method);
+          }}
+        >
+          <Stack gap="xs" mt="xs">
+            {esignMethods.map((method) => (
+              <Radio key={method} value={method} label={methodLabels[method]} />
+            ))}
+          </Stack>
+        </Radio.Group>
+      }
+      expiry={expiry}
+      onExpiryChange={setExpiry}
+      createFailed={messages.draft.generateLinkFailed}
+      create={create}
+      onCreated={created}
+      link={storedLink}
+      send={(to) => sendContractShareLink({ id: contractId, shareLink: storedLink, contactInfo: to })}
+      initialEmail={counterPartyEmail}
+    />
   );
 }
