@@ -25,9 +25,9 @@ import { type FastifyPluginAsyncZod, hasZodFastifySchemaValidationErrors } from 
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { PDF_JSON_BODY_LIMIT } from '../../lib/http/body-limits.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import type { RequestMeta } from '../emohar/audit-log.ts';
-import { PDF_JSON_BODY_LIMIT } from '../emohar/emohar.routes.ts';
 import { ownedContract } from './contract-access.ts';
 import { toContractRecord } from './contract-dict.ts';
 import { contractDocx } from './contract-docx-file.ts';

@@ -14,10 +14,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { PDF_JSON_BODY_LIMIT } from '../../lib/http/body-limits.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import type { RequestMeta } from './audit-log.ts';
 import { contentDisposition, downloadDocument, downloadSharedDocument } from './download-document.ts';
-import { PDF_JSON_BODY_LIMIT } from './emohar.routes.ts';
 import { ESIGN_CSS } from './esign-page-styles.ts';
 import {
   codePage,

@@ -22,7 +22,7 @@ import { messages } from '@lexi/shared/messages';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
-import { MAX_PDF_BYTES } from '../../lib/pdf/pdf-inspect.ts';
+import { PDF_JSON_BODY_LIMIT } from '../../lib/http/body-limits.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import { addDetails } from './add-details.ts';
 import type { RequestMeta } from './audit-log.ts';
@@ -42,9 +42,6 @@ const tags = ['e-mohar'];
 const security = [{ bearer: [] }];
 // Owner routes authenticate in onRequest, before the body is read: an anonymous caller gets 401
 // without making the server parse up to 28 MB of JSON first.
-
-/** A 20 MB PDF as base64 (4/3 of its size) plus room for the JSON around it. */
-export const PDF_JSON_BODY_LIMIT = Math.ceil((MAX_PDF_BYTES * 4) / 3) + 1024 * 1024;
 
 const meta = (request: FastifyRequest): RequestMeta => ({
   ip: request.ip ?? null,

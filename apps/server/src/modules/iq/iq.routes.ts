@@ -14,6 +14,7 @@ import {
 import { messages } from '@lexi/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
+import { base64JsonBodyLimit } from '../../lib/http/body-limits.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import { runOwedAnalysis } from './analyse-job.ts';
 import { analyseUpload } from './analyse-upload.ts';
@@ -26,8 +27,7 @@ import { decideProposal } from './decide-proposal.ts';
 const a = messages.analysis;
 const tags = ['iq'];
 const security = [{ bearer: [] }];
-/** A 20 MB file as base64 (4/3 of its size) plus room for the JSON around it. */
-const UPLOAD_BODY_LIMIT = Math.ceil((IQ_MAX_FILE_BYTES * 4) / 3) + 1024 * 1024;
+const UPLOAD_BODY_LIMIT = base64JsonBodyLimit(IQ_MAX_FILE_BYTES);
 
 /** LeXi IQ (spec §7 `/iq/...`): contract risk analysis and negotiation. Only the owner sees an analysis. */
 export const iqRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
