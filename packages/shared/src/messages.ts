@@ -275,6 +275,7 @@ export const messages = {
     sessionCreated: 'Sign session created successfully',
     detailsAdded: 'Counter party details added successfully!',
     own: {
+      pdfRequired: 'Choose a PDF to upload.',
       documentLoaded: 'Document loaded.',
       documentNotFound: 'We could not find this document. It may have been discarded.',
       documentLocked: 'This document is being signed or is already signed, so it can no longer be changed.',

@@ -51,7 +51,7 @@ export function UploadCard() {
 
   const submit = () => {
     if (!file) {
-      setFileError('Choose a PDF to upload.');
+      setFileError(messages.emohar.own.pdfRequired);
       return;
     }
     if (fileError) return;
