@@ -68,6 +68,8 @@ describe('law-firm team management in a real browser', () => {
     try {
       await guest.page.goto(link);
       await guest.page.getByRole('heading', { name: 'Join your firm on LeXi' }).waitFor();
+      // The page checks the invitation first, then shows the form.
+      await field(guest.page, 'First name').waitFor();
       await expectAccessible(guest.page, '/team/join');
       await screenshot(guest.page, 'team-join-375');
       await field(guest.page, 'First name').fill('Neha');
@@ -120,6 +122,7 @@ describe('law-firm team management in a real browser', () => {
 
       await guest.page.goto(link);
       await guest.page.getByRole('heading', { name: 'Confirm your LeXi account' }).waitFor();
+      await guest.page.getByRole('button', { name: 'Send the code' }).waitFor();
       await expectAccessible(guest.page, '/team/confirm');
       const texted = Date.now();
       await guest.page.getByRole('button', { name: 'Send the code' }).click();

@@ -399,6 +399,10 @@ export const messages = {
         'This link is not valid. Check that you copied the whole link, or ask your firm for a new one.',
       linkExpired: 'This link has expired. Ask your firm’s admin to send a new one.',
       linkUsed: 'This link has already been used. Sign in with your username and password.',
+      /** A team link's page while it asks the server whether the link still works. */
+      linkChecking: 'Checking your link…',
+      linkCheckFailed: 'We could not check this link',
+      linkFor: (email: string) => `This link is for ${email}.`,
       registered: 'Welcome to your firm on LeXi.',
       passwordSet: 'Your password is set. Sign in to continue.',
       accountConfirmed:

@@ -186,6 +186,30 @@ export const registerTeamMemberResponse = z.object({
   user_data: userData,
 });
 
+/** The kinds of emailed team link: an invitation (/team/join), a set-password or a confirmation link. */
+export const TEAM_LINK_PURPOSES = ['invite', 'set_password', 'confirm_account'] as const;
+export type TeamLinkPurpose = (typeof TEAM_LINK_PURPOSES)[number];
+
+/**
+ * POST /api/law_firm/team/token-status (ours): whether an emailed team link of this kind still
+ * works, checked as its page opens and without spending it. The token is in the body, never in a
+ * URL the server logs. A link that does not work gets the refusal its page's own call would give
+ * (404 unknown, withdrawn or of another kind; 410 expired or used).
+ */
+export const teamLinkStatusRequest = z.object({
+  token: linkToken,
+  purpose: z.enum(TEAM_LINK_PURPOSES, { error: 'Choose the kind of link.' }),
+});
+export type TeamLinkStatusRequest = z.input<typeof teamLinkStatusRequest>;
+
+/** A live link, and the email address it was sent to (only the link's own holder learns it). */
+export const teamLinkStatusResponse = z.object({
+  success: z.literal(true),
+  valid: z.literal(true),
+  email: z.string().optional(),
+});
+export type TeamLinkStatusResponse = z.infer<typeof teamLinkStatusResponse>;
+
 /** POST /api/law_firm/team/member/set-password (ours): a bulk-imported member's first password. */
 export const setMemberPasswordRequest = z.object({ token: linkToken, password: newPasswordField });
 

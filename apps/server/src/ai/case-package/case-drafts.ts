@@ -80,9 +80,19 @@ export type DraftContext = {
 
 const FACTS_IN_DRAFT = 12;
 
+/**
+ * Where the court sits: the district of the FIR's police station, else a blank to fill. Never a
+ * place the facts name: "travelled from Pune to Delhi" says nothing of the court.
+ */
+const courtSeat = (ctx: DraftContext) => ctx.places.district ?? '[place]';
+
+/** Where the draft is signed: the court's seat when known, else where the facts happened. */
+const signedAt = (ctx: DraftContext) => ctx.places.district ?? ctx.places.place ?? '[place]';
+
+/** The court of the caption, else the court the procedure names at the court's seat. */
 function courtLine(ctx: DraftContext, kind: DraftKind): string {
-  const at = ctx.places.place ?? '[place]';
   if (ctx.places.court) return `In the ${ctx.places.court.replace(/\n/g, ' ')}`;
+  const at = courtSeat(ctx);
   const criminal = ctx.input.caseType === 'Criminal';
   if (ctx.jurisdiction === 'IN') {
     if (kind === 'bail_application' || kind === 'anticipatory_bail_application')
@@ -163,7 +173,7 @@ function body(kind: DraftKind, ctx: DraftContext): string {
       ol(facts),
       allegationsPart(kind, ctx),
       p(prayer(kind, ctx)),
-      p(`Place: ${ctx.places.place ?? '[place]'}`),
+      p(`Place: ${signedAt(ctx)}`),
       p('Date: [date]'),
       strongP(`Advocate for ${s.ours}`),
     ].join('');
@@ -182,7 +192,7 @@ function body(kind: DraftKind, ctx: DraftContext): string {
     ul(grounds),
     h(3, 'Prayer'),
     p(prayer(kind, ctx)),
-    p(`Place: ${ctx.places.place ?? '[place]'}`),
+    p(`Place: ${signedAt(ctx)}`),
     p('Date: [date]'),
     strongP(`${s.ours}, through counsel`),
     h(3, 'Verification'),

@@ -102,7 +102,9 @@ describe('the case package engine', () => {
     const complaint = pkg.drafts[0]?.html ?? '';
     expect(complaint).toContain('Ravi Kumar … Complainant');
     expect(complaint).toContain('Suresh Patil … Accused');
-    expect(complaint).toContain('In the Court of the Judicial Magistrate First Class, Pune');
+    // No caption and no police station: the court's seat is left to fill, the facts' Pune signs.
+    expect(complaint).toContain('<h2>In the Court of the Judicial Magistrate First Class, [place]</h2>');
+    expect(complaint).toContain('<p>Place: Pune</p>');
     expect(complaint).toContain('12 August 2022');
     expect(complaint).toMatch(/^<h2>/);
     // Every part fits the shared answer schema.
@@ -124,7 +126,7 @@ describe('the case package engine', () => {
     );
     expect(pkg.drafts.map((d) => d.kind)).toEqual(['bail_application', 'anticipatory_bail_application']);
     expect(pkg.drafts[1]?.title).toBe('Application for Anticipatory Bail under Section 482 BNSS');
-    expect(pkg.drafts[0]?.html).toContain('In the Court of the Sessions Judge, Pune');
+    expect(pkg.drafts[0]?.html).toContain('<h2>In the Court of the Sessions Judge, [place]</h2>');
     expect(pkg.strategy.provisions.map((p) => p.provision)).toContain(
       'Section 482 BNSS (formerly Section 438 CrPC)',
     );
@@ -150,7 +152,9 @@ describe('the case package engine', () => {
     expect(pkg.strategy.limitation.deadline).toBe('2026-03-15');
     expect(pkg.strategy.provisions.map((p) => p.provision)).toContain('Order VII Rule 1 CPC');
     expect(pkg.drafts[1]?.html).toContain('Asha Traders … Plaintiff');
-    expect(pkg.drafts[1]?.html).toContain('In the Court of the Civil Judge, Nagpur');
+    // Where the agreement was signed is not where the suit lies: the seat is left to fill.
+    expect(pkg.drafts[1]?.html).toContain('<h2>In the Court of the Civil Judge, [place]</h2>');
+    expect(pkg.drafts[1]?.html).toContain('<p>Place: Nagpur</p>');
     expect(pkg.drafts[0]?.html).toContain('To: Mehta Builders');
   });
 
@@ -197,7 +201,7 @@ describe('the case package engine', () => {
       record,
     );
     expect(pkg.drafts.map((d) => d.title)).toEqual(['Application for Bail (Bail Act 1976, s. 4)']);
-    expect(pkg.drafts[0]?.html).toContain('In the Magistrates&#39; Court at London');
+    expect(pkg.drafts[0]?.html).toContain('<h2>In the Magistrates&#39; Court at [place]</h2>');
     expect(pkg.strategy.limitation.rule).toContain("Magistrates' Courts Act 1980, s. 127");
   });
 
@@ -431,6 +435,62 @@ On 12/08/2022 the accused Suresh Patil issued cheque No. 004512 for Rs. 2,50,000
     for (const draft of pkg.drafts) {
       expect(draft.html, draft.title).toContain('<p>Place: Baner</p>');
       expect(draft.html, draft.title).not.toContain('Kothrud');
+    }
+  });
+
+  it('puts the court at the FIR’s police station, not at the first place the facts name', async () => {
+    const pkg = await generateCasePackage(
+      {
+        ...base,
+        representing: 'accused',
+        complainant: 'Suresh Patil',
+        victim: 'Suresh Patil',
+        accused: 'Ravi Verma',
+        allegations: '',
+        factsSummary:
+          'On 4 January 2025 the accused Ravi Verma travelled from Pune to Delhi. He had met the complainant Suresh Patil in Pune and taken Rs. 2,00,000 from him in Pune. On 6 January 2025 an FIR was registered at Connaught Place Police Station, New Delhi under Section 420 IPC.',
+      },
+      noCorpus,
+      record,
+    );
+    expect(pkg.drafts.map((d) => d.kind)).toEqual(['bail_application', 'anticipatory_bail_application']);
+    for (const draft of pkg.drafts) {
+      const heading = /<h2>(.*?)<\/h2>/.exec(draft.html)?.[1];
+      expect(heading, draft.title).toBe('In the Court of the Sessions Judge, New Delhi');
+      expect(draft.html, draft.title).toContain('<p>Police Station: Connaught Place</p>');
+      expect(draft.html, draft.title).toContain('<p>Place: New Delhi</p>');
+    }
+  });
+
+  it('leaves the court’s seat blank to fill when the case names no court and no police station', async () => {
+    const pkg = await generateCasePackage(
+      {
+        ...base,
+        factsSummary:
+          'The accused Suresh Patil travelled from Mumbai to Pune. On 12/08/2022 he issued cheque No. 004512 for Rs. 2,50,000 to the complainant Ravi Kumar in Mumbai, which was returned unpaid for insufficient funds.',
+      },
+      noCorpus,
+      record,
+    );
+    expect(pkg.drafts.length).toBeGreaterThan(0);
+    for (const draft of pkg.drafts) {
+      const heading = /<h2>(.*?)<\/h2>/.exec(draft.html)?.[1] ?? '';
+      expect(heading, draft.title).toMatch(/, \[place\]$/);
+      expect(heading, draft.title).not.toMatch(/Mumbai|Pune/);
+    }
+  });
+
+  it('keeps the court of the filing’s caption over the police station and the facts’ places', async () => {
+    const fileText = `IN THE COURT OF THE CHIEF JUDICIAL MAGISTRATE, NAGPUR\n\nThe accused Suresh Patil travelled from Pune to Nagpur. On 12/08/2022 in Pune he issued cheque No. 004512 for Rs. 2,50,000 to the complainant Ravi Kumar. An FIR was registered at Kothrud Police Station, Pune.`;
+    const pkg = await generateCasePackage(
+      { ...base, files: [{ name: 'complaint.pdf', text: fileText, pages: 1 }] },
+      noCorpus,
+      record,
+    );
+    for (const draft of pkg.drafts) {
+      expect(draft.html, draft.title).toContain(
+        '<h2>In the COURT OF THE CHIEF JUDICIAL MAGISTRATE, NAGPUR</h2>',
+      );
     }
   });
 

@@ -1,28 +1,15 @@
 import { messages } from '@lexi/shared/messages';
 import type { Deps } from '../../deps.ts';
 import { hashToken } from '../../lib/crypto/tokens.ts';
-import { findUserById, markAccountConfirmed } from '../accounts/users.repository.ts';
+import { markAccountConfirmed } from '../accounts/users.repository.ts';
 import type { UserRow } from '../accounts/users.table.ts';
 import { checkMobileCode, sendMobileCodeTo } from '../accounts/verification.service.ts';
-import { teamErrors } from './law-firm.errors.ts';
-import {
-  findPasswordLinkByHash,
-  lockPasswordLinkByHash,
-  markPasswordLinkUsed,
-} from './member-password-links.repository.ts';
+import { memberOfLiveLink } from './live-team-links.ts';
+import { lockPasswordLinkByHash, markPasswordLinkUsed } from './member-password-links.repository.ts';
 import { assertLinkLive } from './team-links.ts';
 
 /** The number a code went to, mostly hidden: +91 ••••••3210. */
 const maskedMobile = (user: UserRow) => `${user.countryCode} ••••••${user.phoneNumber.slice(-4)}`;
-
-/** The member of a live confirmation link (404 / 410 for any other link). */
-async function memberOfLink(deps: Deps, token: string, now: Date) {
-  const link = await findPasswordLinkByHash(deps.db, hashToken(token));
-  assertLinkLive(link, now, 'confirm_account');
-  const user = await findUserById(deps.db, link.userId);
-  if (!user) throw teamErrors.linkInvalid();
-  return user;
-}
 
 /**
  * The confirm page, opened from the emailed link of a member the admin created: texts a code to the
@@ -30,7 +17,7 @@ async function memberOfLink(deps: Deps, token: string, now: Date) {
  * it is, so that the person knows what they confirm.
  */
 export async function sendConfirmationCode(deps: Deps, token: string, now = new Date()) {
-  const user = await memberOfLink(deps, token, now);
+  const user = await memberOfLiveLink(deps.db, token, 'confirm_account', now);
   const message = await sendMobileCodeTo(deps, { phone: user.phoneNumber, countryCode: user.countryCode });
   return { message, username: user.username, mobile: maskedMobile(user) };
 }
@@ -45,7 +32,7 @@ export async function confirmMemberAccount(
   input: { token: string; otp: string },
   now = new Date(),
 ): Promise<string> {
-  const user = await memberOfLink(deps, input.token, now);
+  const user = await memberOfLiveLink(deps.db, input.token, 'confirm_account', now);
   await checkMobileCode(deps, user.phoneNumber, input.otp, now);
   await deps.db.transaction(async (tx) => {
     const link = await lockPasswordLinkByHash(tx, hashToken(input.token));

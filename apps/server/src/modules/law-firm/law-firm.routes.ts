@@ -17,6 +17,8 @@ import {
   revokeInviteRequest,
   sendJoinMobileCodeRequest,
   setMemberPasswordRequest,
+  teamLinkStatusRequest,
+  teamLinkStatusResponse,
   teamMemberResponse,
   teamMembersQuery,
   teamMembersResponse,
@@ -43,6 +45,7 @@ import { removeTeamMember } from './remove-team-member.ts';
 import { resendMemberLink } from './resend-member-link.ts';
 import { revokeTeamInvite } from './revoke-invite.ts';
 import { setMemberPassword } from './set-member-password.ts';
+import { teamLinkStatus } from './team-link-status.ts';
 
 const t = messages.team;
 const tags = ['law firm'];
@@ -179,6 +182,24 @@ export const lawFirmRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
       await revokeTeamInvite(deps, principalOf(request).userId, request.body.invite_id);
       return { success: true as const, message: t.own.inviteRevoked };
     },
+  );
+
+  app.post(
+    '/law_firm/team/token-status',
+    {
+      schema: {
+        tags,
+        summary:
+          'Whether an emailed team link (invitation, set-password, confirmation) still works, without using it',
+        body: teamLinkStatusRequest,
+        response: { 200: teamLinkStatusResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      valid: true as const,
+      ...(await teamLinkStatus(deps, request.body)),
+    }),
   );
 
   app.post(

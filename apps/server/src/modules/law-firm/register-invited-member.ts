@@ -8,9 +8,9 @@ import { createSession, type SessionMeta } from '../accounts/session.service.ts'
 import type { UserRow } from '../accounts/users.table.ts';
 import { checkMobileCode, sendMobileCodeTo } from '../accounts/verification.service.ts';
 import { teamErrors } from './law-firm.errors.ts';
+import { liveInvite } from './live-team-links.ts';
 import { assertIdentitiesFree, insertMemberAccounts } from './member-accounts.ts';
-import { findInviteByHash, lockInviteByHash, markInviteAccepted } from './team-invites.repository.ts';
-import { assertLinkLive } from './team-links.ts';
+import { markInviteAccepted } from './team-invites.repository.ts';
 
 export type RegisterInvitedInput = z.output<typeof registerTeamMemberRequest>;
 
@@ -20,8 +20,7 @@ export async function sendJoinMobileCode(
   input: { token: string; phone_number: string; country_code: string },
   now = new Date(),
 ): Promise<string> {
-  const invite = await findInviteByHash(deps.db, hashToken(input.token));
-  assertLinkLive(invite && { ...invite, usedAt: invite.acceptedAt }, now);
+  await liveInvite(deps.db, hashToken(input.token), now);
   return sendMobileCodeTo(deps, { phone: input.phone_number, countryCode: input.country_code });
 }
 
@@ -39,15 +38,13 @@ export async function registerInvitedMember(
 ): Promise<{ token: string; expiresAt: Date; user: UserRow }> {
   const tokenHash = hashToken(input.token);
   // Checked once before the costly hash, and again under the lock.
-  const peek = await findInviteByHash(deps.db, tokenHash);
-  assertLinkLive(peek && { ...peek, usedAt: peek.acceptedAt }, now);
+  const peek = await liveInvite(deps.db, tokenHash, now);
   if (isCommonPassword(input.password)) throw teamErrors.commonPassword();
   await assertIdentitiesFree(deps.db, { ...input, email: peek.email });
   await checkMobileCode(deps, input.phone_number, input.mobile_otp, now);
   const passwordHash = await hashPassword(input.password);
   const user = await deps.db.transaction(async (tx) => {
-    const invite = await lockInviteByHash(tx, tokenHash);
-    assertLinkLive(invite && { ...invite, usedAt: invite.acceptedAt }, now);
+    const invite = await liveInvite(tx, tokenHash, now, { lock: true });
     const [created] = await insertMemberAccounts(
       tx,
       invite.organizationId,

@@ -288,6 +288,78 @@ describeOnEachDatabase('the case details wizard calls', (ctx) => {
     PDF_TIMEOUT,
   );
 
+  it('gives the workspace the case type of its case: list, page, filter and search say Criminal', async () => {
+    const { token } = await signedInUser(ctx());
+    const name = `Verma civil at first ${Date.now()}`;
+    const created = await call(
+      app(),
+      'POST',
+      '/api/litigation/create-workspace/',
+      { ...workspaceFields, workspace_name: name, case_type: 'Civil' },
+      token,
+    );
+    const id = created.json().data.id as string;
+    const made = await call(
+      app(),
+      'POST',
+      '/api/litigation/create-case-LeXi/',
+      { workspace_id: id, case_type: 'Criminal', representing: 'accused', accused: 'Ravi Verma' },
+      token,
+    );
+    expect(made.statusCode, made.body).toBe(200);
+    const single = async () =>
+      (
+        await call(
+          app(),
+          'POST',
+          '/api/litigation/get-single-litigation-workspace/',
+          { workspace_id: id },
+          token,
+        )
+      ).json();
+    const listed = async (query: string) =>
+      (
+        await call(
+          app(),
+          'GET',
+          `/api/litigation/get-litigation-workspaces/?page=1${query}`,
+          undefined,
+          token,
+        )
+      )
+        .json()
+        .workspaces.filter((w: { id: string }) => w.id === id)
+        .map((w: { case_type: string }) => w.case_type);
+    expect((await single()).workspace.case_type).toBe('Criminal');
+    expect((await single()).cases.map((c: { case_type: string }) => c.case_type)).toEqual(['Criminal']);
+    expect(await listed('')).toEqual(['Criminal']);
+    expect(await listed('&case_type=Criminal')).toEqual(['Criminal']);
+    expect(await listed('&case_type=Civil')).toEqual([]);
+    expect(await listed('&search=criminal')).toEqual(['Criminal']);
+
+    // Editing the case's type moves the workspace's with it.
+    const caseId = made.json().case.id as string;
+    const edited = await call(
+      app(),
+      'POST',
+      '/api/litigation/update-case/',
+      { case_id: caseId, case_type: 'Civil' },
+      token,
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await single()).workspace.case_type).toBe('Civil');
+    expect(await listed('&case_type=Civil')).toEqual(['Civil']);
+    // An edit of other fields leaves it.
+    await call(
+      app(),
+      'POST',
+      '/api/litigation/update-case/',
+      { case_id: caseId, allegations: 'Cheating' },
+      token,
+    );
+    expect((await single()).workspace.case_type).toBe('Civil');
+  });
+
   it('creates one case when two create-case calls for a workspace arrive at once', async () => {
     const { token } = await signedInUser(ctx());
     const id = await newWorkspace(token);

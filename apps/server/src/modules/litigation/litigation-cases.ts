@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../emohar/document-access.ts';
 import { editableWorkspace, type Viewer } from '../workspaces/workspace-access.ts';
 import { workspaceErrors } from '../workspaces/workspaces.errors.ts';
-import { prependTimeline } from '../workspaces/workspaces.repository.ts';
+import { prependTimeline, updateWorkspace } from '../workspaces/workspaces.repository.ts';
 import {
   deleteCaseById,
   findCaseById,
@@ -30,7 +30,15 @@ async function editableCase(db: Db, viewer: Viewer, caseId: string) {
 
 type NewCaseFields = CaseFields & { case_type: CaseType };
 
-/** Writes the case and its timeline entry (inside the caller's transaction). */
+/**
+ * The workspace takes its case's type: the type chosen when the workspace was made is a first
+ * guess, and the case (the wizard's step 3, or an edit) is what the lawyer settled on. The badge,
+ * the Civil / Criminal filter and the search read the workspace's.
+ */
+const adoptCaseType = (tx: Db, workspaceId: string, caseType: CaseType) =>
+  updateWorkspace(tx, workspaceId, { caseType });
+
+/** Writes the case, the workspace's case type and its timeline entry (inside the caller's transaction). */
 export async function insertCaseWithTimeline(
   tx: Db,
   workspaceId: string,
@@ -49,6 +57,7 @@ export async function insertCaseWithTimeline(
     createdAt: now,
     updatedAt: now,
   });
+  await adoptCaseType(tx, workspaceId, fields.case_type);
   await prependTimeline(tx, workspaceId, timelineEntries.caseCreated, now);
   return inserted;
 }
@@ -87,6 +96,7 @@ export async function updateLitigationCase(
       factsSummary: fields.facts_summary,
       updatedAt: now,
     });
+    if (fields.case_type) await adoptCaseType(tx, current.workspaceId, fields.case_type);
     await prependTimeline(tx, current.workspaceId, timelineEntries.caseUpdated, now);
     return updated;
   });

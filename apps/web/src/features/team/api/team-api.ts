@@ -11,6 +11,8 @@ import {
   registerTeamMemberResponse,
   type SendJoinMobileCodeRequest,
   TEAM_PAGE_SIZE,
+  type TeamLinkStatusRequest,
+  teamLinkStatusResponse,
   teamMemberResponse,
   teamMembersResponse,
 } from '@lexi/shared/api/team';
@@ -81,6 +83,11 @@ export function resendConfirmation(memberId: string) {
   return apiRequest('/law_firm/team-member/resend-confirmation', messageResponse, {
     body: { member_id: memberId },
   });
+}
+
+/** Whether an emailed team link still works, asked as its page opens (the token in the body). */
+export function checkTeamLink(input: TeamLinkStatusRequest) {
+  return apiRequest('/law_firm/team/token-status', teamLinkStatusResponse, { body: input, auth: false });
 }
 
 /** The join page's code step: texts a code to the mobile number the invited person typed. */

@@ -13,6 +13,9 @@ async function fill(element: HTMLElement, value: string) {
 }
 
 const REGISTER = '/api/law_firm/team/member/register';
+const STATUS = '/api/law_firm/team/token-status';
+/** The page's check of its link as it opens: the link works, and was sent to this address. */
+const live = { [STATUS]: { body: { success: true, valid: true, email: 'neha@example.in' } } };
 const SEND_CODE = '/api/law_firm/team/member/send-mobile-code';
 const codeSent = { body: { success: true, message: messages.accounts.mobileOtpSent } };
 
@@ -23,6 +26,7 @@ async function enterCode(code = '482913') {
 }
 
 async function fillJoinForm() {
+  await screen.findByLabelText(labelled('First name'));
   const field = (label: string) => screen.getByLabelText(labelled(label));
   await fill(field('First name'), 'Neha');
   await fill(field('Last name'), 'Iyer');
@@ -36,6 +40,7 @@ describe('/team/join, /team/set-password and /team/confirm', () => {
   it('confirms the mobile number with a texted code, sets up the account and lands signed in on the dashboard', async () => {
     const user = { ...aUser, username: 'neha.iyer', first_name: 'Neha', account_type: 'law_firm' as const };
     const api = mockApi({
+      ...live,
       [REGISTER]: {
         body: {
           success: true,
@@ -51,6 +56,8 @@ describe('/team/join, /team/set-password and /team/confirm', () => {
     });
     const { router } = renderApp('/team/join?token=abc123');
     await screen.findByRole('heading', { name: 'Join your firm on LeXi' });
+    expect(await screen.findByText(messages.team.own.linkFor('neha@example.in'))).toBeTruthy();
+    expect(api.callsTo(STATUS)[0]?.body).toEqual({ token: 'abc123', purpose: 'invite' });
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getAllByText(messages.common.required).length).toBeGreaterThan(2);
     expect(api.callsTo(SEND_CODE)).toHaveLength(0);
@@ -81,6 +88,7 @@ describe('/team/join, /team/set-password and /team/confirm', () => {
 
   it('keeps the code step for a wrong code, and goes back to the details for a taken username', async () => {
     mockApi({
+      ...live,
       [SEND_CODE]: codeSent,
       [REGISTER]: [
         { status: 400, body: errorBody(messages.accounts.otpInvalid, { code: 'accounts.otp_invalid' }) },
@@ -104,8 +112,9 @@ describe('/team/join, /team/set-password and /team/confirm', () => {
     expect(screen.getByLabelText(labelled('Username'))).toBeTruthy();
   });
 
-  it('says so when the invitation has expired, and when the link has no token', async () => {
+  it('says so when the invitation expires while the form is filled in, and when the link has no token', async () => {
     mockApi({
+      ...live,
       [SEND_CODE]: {
         status: 410,
         body: errorBody(messages.team.own.linkExpired, { code: 'team.link_expired' }),
@@ -125,7 +134,7 @@ describe('/team/join, /team/set-password and /team/confirm', () => {
   });
 
   it('shows the spec fallback when registration fails without a message', async () => {
-    mockApi({ [SEND_CODE]: codeSent, [REGISTER]: { status: 500, body: null } });
+    mockApi({ ...live, [SEND_CODE]: codeSent, [REGISTER]: { status: 500, body: null } });
     renderApp('/team/join?token=abc');
     await fillJoinForm();
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -135,6 +144,7 @@ describe('/team/join, /team/set-password and /team/confirm', () => {
 
   it('lets an imported member choose a password, then sends them to sign in', async () => {
     const api = mockApi({
+      ...live,
       '/api/law_firm/team/member/set-password': {
         body: { success: true, message: messages.team.own.passwordSet },
       },
@@ -157,6 +167,7 @@ describe('/team/join, /team/set-password and /team/confirm', () => {
     const SEND = '/api/law_firm/team/member/confirm/send-code';
     const CONFIRM = '/api/law_firm/team/member/confirm';
     const api = mockApi({
+      ...live,
       [SEND]: {
         body: {
           success: true,
@@ -169,7 +180,7 @@ describe('/team/join, /team/set-password and /team/confirm', () => {
     });
     const { router } = renderApp('/team/confirm?token=conf123');
     await screen.findByRole('heading', { name: 'Confirm your LeXi account' });
-    await userEvent.click(screen.getByRole('button', { name: 'Send the code' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Send the code' }));
     expect(
       await screen.findByText('Enter the 6-digit code we sent to +91 ••••••3210 for the account ravi.nair.'),
     ).toBeTruthy();
@@ -183,6 +194,7 @@ describe('/team/join, /team/set-password and /team/confirm', () => {
 
   it('says so when the confirmation link has expired', async () => {
     mockApi({
+      ...live,
       '/api/law_firm/team/member/confirm/send-code': {
         status: 410,
         body: errorBody(messages.team.own.linkExpired, { code: 'team.link_expired' }),

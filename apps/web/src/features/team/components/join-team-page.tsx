@@ -1,6 +1,6 @@
 import type { RegisterTeamMemberRequest } from '@lexi/shared/api/team';
 import { messages } from '@lexi/shared/messages';
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -16,7 +16,9 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { registerInvitedMember, sendJoinMobileCode } from '../api/team-api.ts';
 import { joinRules } from '../field-rules.ts';
 import { useTeamForm } from '../hooks/use-team-form.ts';
+import { useTeamLink } from '../hooks/use-team-link.ts';
 import { isLinkRefusal } from '../link-refusal.ts';
+import { TeamLinkState } from './team-link-state.tsx';
 
 type JoinValues = Omit<RegisterTeamMemberRequest, 'token' | 'mobile_otp'>;
 
@@ -27,7 +29,7 @@ const isCodeRefusal = (error: unknown) =>
   error instanceof ApiError && typeof error.code === 'string' && error.code.startsWith('accounts.otp_');
 
 /**
- * /team/join?token=: the invited person fills in their details, confirms their mobile number with
+ * /team/join?token=: the invitation is checked as the page opens; the invited person fills in their details, confirms their mobile number with
  * a texted code, and lands signed in on /dashboard with an account that needs nothing more.
  */
 export function JoinTeamPage() {
@@ -36,14 +38,14 @@ export function JoinTeamPage() {
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const signIn = useSessionStore((state) => state.signIn);
-  const [linkProblem, setLinkProblem] = useState<string | null>(token ? null : messages.team.own.linkInvalid);
+  const link = useTeamLink(token, 'invite');
   const [step, setStep] = useState<'details' | 'code'>('details');
   const { form, showFieldErrors } = useTeamForm(initialValues, joinRules);
 
   const refuse = (error: unknown, fallback: string) => {
     const text = errorMessage(error, fallback);
     notifyError(text, { step: fallback });
-    if (isLinkRefusal(error)) setLinkProblem(text);
+    if (isLinkRefusal(error)) link.refuse(text);
     else if (!isCodeRefusal(error)) {
       setStep('details');
       showFieldErrors(error);
@@ -79,38 +81,36 @@ export function JoinTeamPage() {
       description="Your firm has invited you. Set up your account to start working with the team."
       footer={<SignInInstead />}
     >
-      {linkProblem ? (
-        <Alert color="red" variant="light" title="This invitation cannot be used">
-          {linkProblem}
-        </Alert>
-      ) : step === 'details' ? (
-        <form onSubmit={form.onSubmit(() => sendCode.mutate())} noValidate>
+      <TeamLinkState link={link} problemTitle="This invitation cannot be used">
+        {step === 'details' ? (
+          <form onSubmit={form.onSubmit(() => sendCode.mutate())} noValidate>
+            <Stack gap="md">
+              <PersonFields form={form} />
+              <NewPasswordInput {...form.getInputProps('password')} />
+              <Text size="sm" c="dimmed">
+                Next, we text a 6-digit code to your mobile number to confirm it.
+              </Text>
+              <Button type="submit" fullWidth loading={sendCode.isPending} mt="xs">
+                Continue
+              </Button>
+            </Stack>
+          </form>
+        ) : (
           <Stack gap="md">
-            <PersonFields form={form} />
-            <NewPasswordInput {...form.getInputProps('password')} />
-            <Text size="sm" c="dimmed">
-              Next, we text a 6-digit code to your mobile number to confirm it.
-            </Text>
-            <Button type="submit" fullWidth loading={sendCode.isPending} mt="xs">
-              Continue
+            <OtpEntryForm
+              description={`Enter the 6-digit code we sent to ${mobile}.`}
+              submitLabel="Create my account"
+              onSubmit={(otp) => join.mutate(otp)}
+              submitting={join.isPending}
+              onResend={() => sendCode.mutate()}
+              resending={sendCode.isPending}
+            />
+            <Button variant="subtle" onClick={() => setStep('details')} disabled={join.isPending}>
+              Change my details
             </Button>
           </Stack>
-        </form>
-      ) : (
-        <Stack gap="md">
-          <OtpEntryForm
-            description={`Enter the 6-digit code we sent to ${mobile}.`}
-            submitLabel="Create my account"
-            onSubmit={(otp) => join.mutate(otp)}
-            submitting={join.isPending}
-            onResend={() => sendCode.mutate()}
-            resending={sendCode.isPending}
-          />
-          <Button variant="subtle" onClick={() => setStep('details')} disabled={join.isPending}>
-            Change my details
-          </Button>
-        </Stack>
-      )}
+        )}
+      </TeamLinkState>
     </AuthCard>
   );
 }
