@@ -120,6 +120,14 @@ describe('party and role extraction from facts', () => {
     expect(parties).toMatchObject({ victim: ['John Miller'], accused: ['Acme Holdings LLC'] });
   });
 
+  it('ends a name before "of" and a sum, and keeps "of" inside a name', () => {
+    const parties = factParties(
+      'The accused Ramesh Kulkarni cheated the complainant Suresh Patil of Rs 5,00,000. The accused State of Haryana appeared.',
+    );
+    expect(parties.complainant).toEqual(['Suresh Patil']);
+    expect(parties.accused).toContain('Ramesh Kulkarni');
+  });
+
   it('reads UK facts: the claimant and the defendant named by role', () => {
     const parties = factParties(
       'The claimant, Sarah Jones, bought a car from the defendant, Northern Motors Ltd.',

@@ -19,8 +19,12 @@ const HARMED =
 const NOT_A_NAME =
   /^(?:The|He|She|They|It|On|In|At|After|Before|When|While|Thereafter|Then|His|Her|Their|This|That|These|A|An|Police|Court|Section|Sections|FIR|Rs|INR|State|Government|Hon|Complainant|Accused|Victim|Plaintiff|Defendant|Petitioner|Respondent|Despite|However|Also|Both|All|One|Later|Subsequently|Since|As|By|From|To|Of|For|With|Upon)\b/;
 
+/** "of" followed by a sum, not by a place or a firm: "cheated Suresh Patil of Rs 5,00,000". */
+const OF_A_SUM = /\s+of\s+(?:Rs|INR|USD|GBP|Rupees|Dollars|Pounds|Lakh|Crore)\b.*$/i;
+
 function clean(name: string): string | null {
   const trimmed = name
+    .replace(OF_A_SUM, '')
     .replace(/\s+(?:and|&|of|@|alias)$/i, '')
     .replace(/[\s,.;:]+$/, (end) =>
       /\b[A-Z]$|Ltd$|Co$|Inc$|Corp$/.test(name.trimEnd().replace(/\.$/, '')) ? end.trim() : '',
