@@ -1,17 +1,31 @@
 import type { PackageFact } from '@lexi/shared/api/case-package';
 import { ENGLISH_STOP_WORDS } from '../judgements/legal-terms.ts';
-import { ALLEGATION_RULES, type AllegationRule, type Jurisdiction } from '../litigation/allegation-rules.ts';
+import {
+  ALLEGATION_RULES,
+  type AllegationRule,
+  type CaseNature,
+  type Jurisdiction,
+} from '../litigation/allegation-rules.ts';
 import { citedProvisions, uniqueProvisions } from '../litigation/cited-provisions.ts';
 import { dateOrderOf, normaliseDates } from '../litigation/fact-dates.ts';
 import { factSentences } from '../litigation/fact-order.ts';
 
 export type FoundAllegation = { rule: AllegationRule; sentence: string; provisions: string[] };
 
-/** What the case alleges (the wizard's rules), each with the first sentence that shows it. */
-export function caseAllegations(text: string, jurisdiction: Jurisdiction): FoundAllegation[] {
+/**
+ * What the case alleges (the wizard's rules of the case's nature), each with the first sentence
+ * that shows it. A criminal case is not also a suit for the price (its "did not pay" is the
+ * cheque's story), and a plaint does not frame offences: each nature keeps its own rules.
+ */
+export function caseAllegations(
+  text: string,
+  jurisdiction: Jurisdiction,
+  nature: CaseNature,
+): FoundAllegation[] {
   const sentences = factSentences(text);
   const found: FoundAllegation[] = [];
   for (const rule of ALLEGATION_RULES) {
+    if (rule.nature !== nature) continue;
     const sentence = sentences.find((s) => rule.pattern.test(s));
     if (sentence !== undefined)
       found.push({ rule, sentence, provisions: [...rule.provisions[jurisdiction]] });

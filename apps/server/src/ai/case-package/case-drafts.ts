@@ -3,6 +3,9 @@ import type { Jurisdiction } from '../litigation/allegation-rules.ts';
 import { isProcedureProvision } from '../litigation/cited-provisions.ts';
 import { type CaseInput, sidesOf } from './case-input.ts';
 import type { CasePlaces } from './case-places.ts';
+import type { CivilClaim } from './civil-claim.ts';
+import { noticeClaim, plaintClaim, replyClaim, writtenStatementClaim } from './civil-draft-parts.ts';
+import type { Forum } from './civil-forum.ts';
 import { h, ol, p, strongP, ul } from './draft-html.ts';
 
 export type GeneratedDraft = { kind: DraftKind; title: string; html: string };
@@ -76,6 +79,9 @@ export type DraftContext = {
   /** The provisions the case invokes (each once), of which a prayer names the offences. */
   provisions: readonly string[];
   places: CasePlaces;
+  /** The civil claim whose sum, demand and legal basis the civil drafts state (null: criminal). */
+  claim: CivilClaim | null;
+  forum: Forum;
 };
 
 const FACTS_IN_DRAFT = 12;
@@ -122,15 +128,21 @@ const factLines = (facts: readonly PackageFact[]) => facts.slice(0, FACTS_IN_DRA
 const allegationsHeading = (ctx: DraftContext) =>
   ctx.input.representing === 'victim' ? 'Allegations' : `Allegations against ${sidesOf(ctx.input).ours}`;
 
-/** The allegations the facts do not tell, after the facts, under their own heading (none: nothing). */
+/**
+ * The allegations the facts do not tell, after the facts (none: nothing): under their own heading
+ * in a pleading; a notice has no headings, so its own side's go on as numbered paragraphs after
+ * the facts, and a reply introduces the other side's in a sentence.
+ */
 function allegationsPart(kind: DraftKind, ctx: DraftContext): string {
-  if (ctx.allegations.length === 0) return '';
-  const heading = allegationsHeading(ctx);
-  return (
-    (kind === 'legal_notice' || kind === 'reply_notice' ? strongP(heading) : h(3, heading)) +
-    ul(ctx.allegations)
-  );
+  if (ctx.allegations.length === 0 || kind === 'legal_notice') return '';
+  if (kind === 'reply_notice')
+    return p('Your notice further alleges the following, each of which is denied:') + ul(ctx.allegations);
+  return h(3, allegationsHeading(ctx)) + ul(ctx.allegations);
 }
+
+/** The numbered paragraphs of a draft: its facts, and in a legal notice its further allegations. */
+const numbered = (kind: DraftKind, ctx: DraftContext) =>
+  ol(kind === 'legal_notice' ? [...factLines(ctx.facts), ...ctx.allegations] : factLines(ctx.facts));
 
 function prayer(kind: DraftKind, ctx: DraftContext): string {
   const s = sidesOf(ctx.input);
@@ -152,7 +164,7 @@ function prayer(kind: DraftKind, ctx: DraftContext): string {
     case 'written_statement':
       return `It is prayed that the suit against ${s.defendant} be dismissed with costs.`;
     case 'legal_notice':
-      return `You are called upon to comply with my client's demand within 15 days of receiving this notice, failing which my client ${s.ours} will take legal proceedings against you at your risk as to costs.`;
+      return `You are called upon to ${ctx.claim?.sum ? `pay my client ${ctx.claim.sum.text} with interest` : "comply with my client's demand"} within 15 days of receiving this notice, failing which my client ${s.ours} will take legal proceedings against you at your risk as to costs.`;
     case 'reply_notice':
       return `My client ${s.ours} denies every allegation of your notice not admitted here; your demand is without basis and any proceedings will be defended at your risk as to costs.`;
   }
@@ -166,19 +178,29 @@ function body(kind: DraftKind, ctx: DraftContext): string {
     ...ctx.strategy.provisions.slice(0, 6).map((x) => `${x.provision}: ${x.why}`),
   ];
   if (kind === 'legal_notice' || kind === 'reply_notice') {
+    const claim =
+      ctx.claim &&
+      (kind === 'legal_notice' ? noticeClaim(ctx.claim, ctx.forum.mediationFirst) : replyClaim(ctx.claim));
     return [
       h(1, TITLES[kind][ctx.jurisdiction]),
       p(`To: ${s.theirs}`),
       p(`Under instructions from and on behalf of my client ${s.ours}, I address you as follows:`),
-      ol(facts),
+      numbered(kind, ctx),
       allegationsPart(kind, ctx),
-      p(prayer(kind, ctx)),
+      ...(claim ?? []),
+      kind === 'reply_notice' || !claim ? p(prayer(kind, ctx)) : '',
       p(`Place: ${signedAt(ctx)}`),
       p('Date: [date]'),
       strongP(`Advocate for ${s.ours}`),
     ].join('');
   }
   const station = ctx.places.policeStation ? p(`Police Station: ${ctx.places.policeStation}`) : '';
+  const { claim, forum } = ctx;
+  const plaint = claim && kind === 'plaint' ? plaintClaim(claim, ctx.strategy, forum.mediationFirst) : null;
+  const answer =
+    claim && kind === 'written_statement'
+      ? writtenStatementClaim(claim, ctx.strategy, forum.mediationFirst)
+      : null;
   return [
     h(2, courtLine(ctx, kind)),
     ...parties(ctx).map(p),
@@ -188,10 +210,12 @@ function body(kind: DraftKind, ctx: DraftContext): string {
     h(3, 'Facts'),
     ol(facts),
     allegationsPart(kind, ctx),
+    ...(plaint?.parts ?? []),
+    ...(answer ?? []),
     h(3, kind === 'written_statement' ? 'Reply and defences' : 'Grounds'),
     ul(grounds),
     h(3, 'Prayer'),
-    p(prayer(kind, ctx)),
+    p(plaint?.prayer ?? prayer(kind, ctx)),
     p(`Place: ${signedAt(ctx)}`),
     p('Date: [date]'),
     strongP(`${s.ours}, through counsel`),

@@ -32,7 +32,7 @@ describe('caseJudgements', () => {
       ),
       hit('one-word', 'Another case', 'The contract was void for want of consideration.', 6),
     ];
-    const cited = await caseJudgements(async () => hits, SUPPLY_CASE, 'IN', 'victim');
+    const cited = await caseJudgements(async () => hits, SUPPLY_CASE, 'IN', 'victim', 'civil');
     expect(cited.map((j) => j.judgement_id)).toEqual(['damages']);
     expect(cited[0]?.relevance).toMatch(/Section 73/);
     expect(cited[0]?.relevance).toMatch(/refund/);
@@ -47,7 +47,7 @@ describe('caseJudgements', () => {
         9,
       ),
     ];
-    expect(await caseJudgements(async () => hits, SUPPLY_CASE, 'IN', 'victim')).toEqual([]);
+    expect(await caseJudgements(async () => hits, SUPPLY_CASE, 'IN', 'victim', 'civil')).toEqual([]);
   });
 
   it('does not count the words every case and judgement use', async () => {
@@ -61,6 +61,35 @@ describe('caseJudgements', () => {
     ];
     const query =
       'The accused and the complainant appeared before the trial court; the police filed the order in appeal.';
-    expect(await caseJudgements(async () => hits, query, 'IN', 'victim')).toEqual([]);
+    expect(await caseJudgements(async () => hits, query, 'IN', 'victim', 'criminal')).toEqual([]);
+  });
+
+  it('cites a judgement of the other nature of case in neither: contract law for a cheque, bail for a suit', async () => {
+    const consumer = {
+      ...hit(
+        'consumer',
+        'Buyer v. Seller',
+        'Goods bought for a commercial purpose; the buyer of the goods is no consumer.',
+        5,
+      ),
+      area: 'Consumer protection: goods bought for a commercial purpose',
+    };
+    const bail = {
+      ...hit(
+        'bail',
+        'Applicant v. State',
+        'Bail for the goods trader bought time; the buyer of the goods was arrested.',
+        4,
+      ),
+      area: 'Criminal procedure: bail',
+    };
+    const imported = hit('imported', 'Trader v. Trader', 'The goods were bought by the buyer on credit.', 3);
+    const query = 'The accused bought goods from the complainant, a trader, as the buyer on credit.';
+    const ids = async (nature: 'criminal' | 'civil') =>
+      (await caseJudgements(async () => [consumer, bail, imported], query, 'IN', 'victim', nature)).map(
+        (j) => j.judgement_id,
+      );
+    expect(await ids('criminal')).toEqual(['bail', 'imported']);
+    expect(await ids('civil')).toEqual(['consumer', 'imported']);
   });
 });

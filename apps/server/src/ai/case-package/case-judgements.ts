@@ -19,6 +19,16 @@ const GENERIC = new Set(
 );
 const QUERY_MAX_CHARS = 4_000;
 
+/**
+ * Fields of law a judgement's area may begin with that belong to the other nature of case: a
+ * criminal case does not cite a contract or consumer judgement for sharing "goods" or "breach", nor
+ * a civil suit a bail or arrest judgement. A judgement of no known area (an imported one) fits both.
+ */
+const OTHER_NATURE: Record<'criminal' | 'civil', RegExp> = {
+  criminal: /^(?:Contract|Consumer protection|Commercial disputes)\b/,
+  civil: /^Criminal procedure\b/,
+};
+
 const STOP = new Set(
   'about above after again against along also among another because been before being below between both cannot could did does doing down during each either every from further had has have having here hers herself himself into itself more most much must myself only other ought ours over same shall should some such than that their theirs them themselves then there these they this those through under until upon very was were what when where which while whom whose with within without would your yours said dated section court case'.split(
     ' ',
@@ -60,12 +70,14 @@ export async function caseJudgements(
   query: string,
   jurisdiction: Jurisdiction,
   representing: 'victim' | 'accused',
+  nature: 'criminal' | 'civil',
 ): Promise<PackageJudgement[]> {
   if (query.trim() === '') return [];
   const hits = await search({ text: query, jurisdiction, limit: JUDGEMENTS_MAX });
   const caseTerms = terms(query);
   const cited: PackageJudgement[] = [];
   for (const hit of hits) {
+    if (OTHER_NATURE[nature].test(hit.area ?? '')) continue;
     const shared = [...terms(`${hit.title}\n${hit.passage}`)].filter((t) => caseTerms.has(t));
     if (shared.length < MIN_SHARED_TERMS) continue;
     const { stance, reason } = judgementStance(`${hit.title}\n${hit.passage}`, representing);

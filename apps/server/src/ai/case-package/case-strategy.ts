@@ -1,37 +1,15 @@
 import type { PackageFact, PackageStrategy } from '@lexi/shared/api/case-package';
 import type { Jurisdiction } from '../litigation/allegation-rules.ts';
 import { isProcedureProvision, provisionKey } from '../litigation/cited-provisions.ts';
+import { CIVIL_PROVISION_NOTES } from '../litigation/civil-provision-notes.ts';
 import type { FoundAllegation } from './case-allegations.ts';
+import { caseEvidence } from './case-evidence.ts';
 import { type CaseInput, sidesOf } from './case-input.ts';
-import { latestFactDate } from './facts-chronology.ts';
+import type { CivilClaim } from './civil-claim.ts';
+import type { Forum } from './civil-forum.ts';
+import { civilArguments, civilCounters, civilIssues, civilLimitation } from './civil-strategy.ts';
+import { latestFactDate, yearsAfter } from './facts-chronology.ts';
 import { IN_CHEQUE_LIMITATION_NOTE, type Nature, procedureOf } from './procedure-law.ts';
-
-/** Documents and things a fact may mention, as evidence to collect. */
-const EVIDENCE: ReadonlyArray<[RegExp, string]> = [
-  [/\bcheque\b/i, 'The cheque and the bank’s return memo'],
-  [/\b(?:legal|demand)\s+notice\b/i, 'The legal notice with its postal receipt and proof of delivery'],
-  [/\bagreement|contract\b/i, 'The agreement or contract'],
-  [/\breceipt|invoice|bill\b/i, 'Receipts and invoices'],
-  [/\bF\.?I\.?R\.?\b|first\s+information\s+report/i, 'The FIR and its acknowledgement'],
-  [/\bmedical|injur|hospital|post[-\s]?mortem\b/i, 'Medical records (injury report, post-mortem report)'],
-  [
-    /\bbank\s+(?:statement|account|transfer)|\bNEFT|RTGS|UPI|wire\s+transfer\b/i,
-    'Bank statements showing the transfers',
-  ],
-  [
-    /\be-?mail|whats\s?app|messages?|sms\b/i,
-    'E-mails and messages (with a certificate under Section 63 Bharatiya Sakshya Adhiniyam / the local rule on electronic records)',
-  ],
-  [/\bCCTV|photograph|video\b/i, 'CCTV footage, photographs and videos'],
-  [/\bwitness|saw|eye-?witness\b/i, 'Statements of the witnesses named in the facts'],
-  [/\bsale\s+deed|title\s+deed|lease|rent\b/i, 'Title documents, the lease and rent receipts'],
-];
-
-function addYears(isoDate: string, years: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCFullYear(date.getUTCFullYear() + years);
-  return date.toISOString().slice(0, 10);
-}
 
 function issuesOf(
   allegations: readonly FoundAllegation[],
@@ -118,12 +96,6 @@ function countersOf(allegations: readonly FoundAllegation[], input: CaseInput, n
   return counters;
 }
 
-function evidenceOf(text: string, input: CaseInput): string[] {
-  const found = EVIDENCE.filter(([pattern]) => pattern.test(text)).map(([, item]) => item);
-  const files = input.files.map((f) => `The case file “${f.name}” (${f.pages} pages)`);
-  return [...files, ...found];
-}
-
 /**
  * The legal strategy for the side represented: the issues the allegations raise, the provisions
  * (the offence's or claim's own and the procedure of the side's moves), arguments from the facts,
@@ -136,8 +108,11 @@ export function caseStrategy(options: {
   allegations: readonly FoundAllegation[];
   provisions: readonly string[];
   facts: readonly PackageFact[];
+  /** The civil claim (a civil case), whose causes give the issues, arguments and limitation. */
+  claim: CivilClaim | null;
+  forum: Forum;
 }): PackageStrategy {
-  const { input, text, jurisdiction, allegations, provisions, facts } = options;
+  const { input, text, jurisdiction, allegations, provisions, facts, claim, forum } = options;
   const nature: Nature = input.caseType === 'Criminal' ? 'criminal' : 'civil';
   const { ours, defendant } = sidesOf(input);
   const procedure = procedureOf(jurisdiction, nature, input.representing);
@@ -147,24 +122,40 @@ export function caseStrategy(options: {
   // The cheque's own month applies to a cheque case only, not to every Indian prosecution.
   const chequeComplaint =
     jurisdiction === 'IN' && nature === 'criminal' && allegations.some((a) => /cheque/i.test(a.rule.name));
+  const generalLimitation = {
+    rule: procedure.limitation.rule,
+    deadline: years !== null && latest ? yearsAfter(latest, years) : null,
+    note: chequeComplaint ? IN_CHEQUE_LIMITATION_NOTE : procedure.limitation.note,
+  };
+  // A civil claim with causes of its own is argued from them; other cases keep the general rules.
+  const civil = claim && claim.causes.length > 0 ? claim : null;
   return {
-    issues: issuesOf(allegations, provisions, nature, defendant),
+    issues: civil ? civilIssues(civil, forum) : issuesOf(allegations, provisions, nature, defendant),
     provisions: [
       ...provisions.map((p) => ({
         provision: p,
-        why: allegations.find((a) => a.provisions.includes(p))?.rule.name ?? 'Cited in the facts.',
+        why:
+          CIVIL_PROVISION_NOTES[p] ??
+          allegations.find((a) => a.provisions.includes(p))?.rule.name ??
+          'Cited in the facts.',
       })),
+      ...forum.provisions.filter((p) => !cited.has(provisionKey(p.provision))),
       // A procedure the facts cite already (in either code) is listed once, as cited.
       ...procedure.provisions.filter((p) => !cited.has(provisionKey(p.provision))),
     ],
-    arguments: argumentsOf(allegations, input, ours),
-    counter_arguments: countersOf(allegations, input, nature),
-    evidence: evidenceOf(text, input),
-    limitation: {
-      rule: procedure.limitation.rule,
-      deadline: years !== null && latest ? addYears(latest, years) : null,
-      note: chequeComplaint ? IN_CHEQUE_LIMITATION_NOTE : procedure.limitation.note,
-    },
-    next_steps: procedure.nextSteps,
+    arguments: civil ? civilArguments(civil, input.representing) : argumentsOf(allegations, input, ours),
+    counter_arguments: [
+      ...(civil ? civilCounters(civil, input.representing) : []),
+      ...countersOf(allegations, input, nature),
+    ],
+    evidence: caseEvidence(input, facts, text),
+    limitation:
+      (civil && jurisdiction === 'IN' ? civilLimitation(civil, facts, latest, forum) : null) ??
+      generalLimitation,
+    // The forum's steps after the notice (the claimant's first step), or after the defence's own.
+    next_steps:
+      input.representing === 'victim'
+        ? [...procedure.nextSteps.slice(0, 1), ...forum.steps, ...procedure.nextSteps.slice(1)]
+        : [...procedure.nextSteps, ...forum.steps],
   };
 }

@@ -84,3 +84,10 @@ export function latestFactDate(facts: readonly PackageFact[]): string | null {
   for (const f of facts) if (f.date && (!latest || f.date > latest)) latest = f.date;
   return latest;
 }
+
+/** The ISO date the given number of years after an ISO date (a limitation period's end). */
+export function yearsAfter(isoDate: string, years: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCFullYear(date.getUTCFullYear() + years);
+  return date.toISOString().slice(0, 10);
+}

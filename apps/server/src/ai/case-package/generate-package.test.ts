@@ -300,7 +300,7 @@ describe('the case package engine', () => {
     }
   });
 
-  it('gives each draft the case’s facts once; an allegation no fact tells goes under Allegations', async () => {
+  it('gives each draft the case’s facts once; an allegation no fact tells goes after them', async () => {
     const allegations = [
       // Two facts of the summary told again, one after a label, one with its date written otherwise.
       'The cheque was returned unpaid on 20/08/2022 for insufficient funds.',
@@ -341,10 +341,12 @@ describe('the case package engine', () => {
       noCorpus,
       record,
     );
+    // A notice has no headings: the further allegations go on numbered after the facts.
     const notice = civil.drafts.find((d) => d.kind === 'legal_notice')?.html ?? '';
     expect(notice).toContain(
-      '<p><strong>Allegations</strong></p><ul><li><p>Cheating (Section 318 BNS)</p></li>',
+      '<li><p>Despite a legal notice dated 1 September 2022 the accused did not pay the amount within fifteen days.</p></li><li><p>Cheating (Section 318 BNS)</p></li>',
     );
+    expect(notice).not.toContain('Allegations');
     // Allegations the facts tell entirely: no allegations section at all.
     const told = await generateCasePackage(
       { ...base, factsSummary: INDIAN_CHEQUE, allegations: allegations.split('\n').slice(0, 2).join('\n') },

@@ -11,6 +11,8 @@ import { type CaseInput, caseText, type SearchJudgements, sidesOf } from './case
 import { caseJudgements, judgementQuery } from './case-judgements.ts';
 import { casePlaces } from './case-places.ts';
 import { caseStrategy } from './case-strategy.ts';
+import { civilClaim } from './civil-claim.ts';
+import { indianForum, NO_FORUM } from './civil-forum.ts';
 import { factsChronology } from './facts-chronology.ts';
 
 export type GeneratedPackage = {
@@ -41,7 +43,8 @@ export async function generateCasePackage(
   await onStep('analyzing', 10);
   const text = caseText(input);
   const jurisdiction = jurisdictionOf(text);
-  const allegations = caseAllegations(text, jurisdiction);
+  const nature = input.caseType === 'Criminal' ? 'criminal' : 'civil';
+  const allegations = caseAllegations(text, jurisdiction, nature);
   const provisions = caseProvisions(text, allegations);
 
   await onStep('generating_facts', 25);
@@ -52,17 +55,30 @@ export async function generateCasePackage(
     { text: input.factsSummary, file: null },
   ]);
 
+  // A civil claim's causes and forum (India: the Commercial Courts Act's conditions) are searched
+  // for as well as the provisions the case names.
+  const claim = civilClaim({ input, text, jurisdiction, allegations, facts });
+  const forum =
+    claim && claim.causes.length > 0 && jurisdiction === 'IN'
+      ? indianForum(claim, input.representing)
+      : NO_FORUM;
+
   await onStep('generating_judgement', 45);
   const judgements = await caseJudgements(
     search,
-    judgementQuery(allegations, provisions, input.factsSummary),
+    judgementQuery(
+      allegations,
+      [...provisions, ...forum.provisions.map((p) => p.provision)],
+      input.factsSummary,
+    ),
     jurisdiction,
     input.representing,
+    nature,
   );
   await onStep('judgements_generated', 60, { count: judgements.length });
 
   await onStep('generating_strategy', 70);
-  const strategy = caseStrategy({ input, text, jurisdiction, allegations, provisions, facts });
+  const strategy = caseStrategy({ input, text, jurisdiction, allegations, provisions, facts, claim, forum });
   await onStep('strategy_generated', 80);
 
   const sides = sidesOf(input);
@@ -79,6 +95,8 @@ export async function generateCasePackage(
     strategy,
     provisions,
     places,
+    claim,
+    forum,
   });
   await onStep('brief_generated', 90, { count: drafts.length });
   return { facts, judgements, strategy, drafts };

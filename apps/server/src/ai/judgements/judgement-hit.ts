@@ -5,6 +5,8 @@ export type JudgementHit = {
   citation: string;
   court: string;
   year: number | null;
+  /** The field of law the corpus gives it ('Criminal procedure: bail'), empty when unknown. */
+  area?: string;
   /** The judgement's sentences that best match the query: why it is relevant. */
   passage: string;
   score: number;

@@ -1,3 +1,4 @@
+import { CIVIL_ALLEGATION_RULES } from './civil-allegation-rules.ts';
 import { penalProvision } from './statute-table.ts';
 
 export type Jurisdiction = 'IN' | 'US' | 'UK';
@@ -191,69 +192,5 @@ export const ALLEGATION_RULES: readonly AllegationRule[] = [
       UK: ['Road Traffic Act 1988, s. 3 (careless driving)'],
     },
   },
-  {
-    name: 'Breach of contract',
-    nature: 'civil',
-    pattern:
-      /\bbreach\w*\s+(?:of\s+)?(?:the\s+)?(?:contract|agreement)\b|\bfail\w*\s+to\s+(?:pay|deliver|perform|complete|refund)\b|\b(?:did\s+not|never)\s+(?:pay|deliver|perform)\b/i,
-    provisions: {
-      IN: ['Section 73 Indian Contract Act 1872 (compensation for breach)'],
-      US: ['Breach of contract (common law; UCC Article 2 for sale of goods)'],
-      UK: ['Breach of contract (common law); Sale of Goods Act 1979 for goods'],
-    },
-  },
-  {
-    name: 'Recovery of money',
-    nature: 'civil',
-    pattern:
-      /\b(?:recover\w*|outstanding|unpaid|due\s+amount|loan|dues)\b.{0,150}?\b(?:rs\.?|₹|inr|\$|£|rupees|dollars|pounds|amount)\b/i,
-    provisions: {
-      IN: ['Order XXXVII Code of Civil Procedure 1908 (summary suit)', 'Section 73 Indian Contract Act 1872'],
-      US: ['Action for money owed (common law debt)'],
-      UK: ['Civil Procedure Rules Part 7 (money claim)'],
-    },
-  },
-  {
-    name: 'Specific performance',
-    nature: 'civil',
-    pattern:
-      /\b(?:agreement\s+(?:to|for)\s+sell|sale\s+agreement|specific\s+performance|refused\s+to\s+execute\s+the\s+sale\s+deed)\b/i,
-    provisions: {
-      IN: ['Section 10 Specific Relief Act 1963'],
-      US: ['Specific performance (equity)'],
-      UK: ['Specific performance (equity)'],
-    },
-  },
-  {
-    name: 'Injunction over property',
-    nature: 'civil',
-    pattern:
-      /\b(?:encroach\w*|dispossess\w*|injunction|interfer\w*\s+with\s+(?:the\s+)?(?:possession|property))\b/i,
-    provisions: {
-      IN: ['Order XXXIX Rules 1 and 2 Code of Civil Procedure 1908', 'Section 38 Specific Relief Act 1963'],
-      US: ['Injunctive relief (equity); trespass to land'],
-      UK: ['Interim injunction (Civil Procedure Rules Part 25)'],
-    },
-  },
-  {
-    name: 'Eviction of a tenant',
-    nature: 'civil',
-    pattern: /\b(?:tenant|tenancy|evict\w*|arrears\s+of\s+rent|landlord)\b/i,
-    provisions: {
-      IN: ['Section 106 Transfer of Property Act 1882', 'the State Rent Control Act'],
-      US: ['Unlawful detainer (state landlord-tenant law)'],
-      UK: ['Housing Act 1988, s. 8'],
-    },
-  },
-  {
-    name: 'Deficiency in service',
-    nature: 'civil',
-    pattern:
-      /\b(?:deficien\w*\s+in\s+service|defective\s+(?:product|goods)|unfair\s+trade\s+practice|consumer)\b/i,
-    provisions: {
-      IN: ['Section 35 Consumer Protection Act 2019'],
-      US: ['State consumer protection (UDAP) law'],
-      UK: ['Consumer Rights Act 2015'],
-    },
-  },
+  ...CIVIL_ALLEGATION_RULES,
 ];

@@ -154,6 +154,7 @@ export async function searchJudgements(
         citation: listing.citation,
         court: listing.court,
         year: listing.year,
+        area: listing.area,
         passage: bestPassage(text, query, terms, idf),
         score: hit.score,
       },

@@ -69,6 +69,7 @@ const listed = {
   court: judgements.court,
   year: judgements.year,
   jurisdiction: judgements.jurisdiction,
+  area: judgements.area,
 };
 export type JudgementListing = {
   id: string;
@@ -77,6 +78,8 @@ export type JudgementListing = {
   court: string;
   year: number | null;
   jurisdiction: JudgementRow['jurisdiction'];
+  /** The field of law ('Contract: …'; empty for an imported judgement). */
+  area: string;
 };
 
 /** A page of judgements with their text, in id order after `afterId`. */

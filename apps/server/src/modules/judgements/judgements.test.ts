@@ -98,6 +98,20 @@ describeOnEachDatabase('the judgements corpus', (ctx) => {
     expect(await searchJudgements(db, { text: facts, limit: 0 })).toEqual([]);
   });
 
+  it('finds the civil judgements of the starter corpus for a sale of goods gone wrong', async () => {
+    const db = ctx().database.db;
+    const facts =
+      'Goods not of the contracted quality. The cartons delivered failed the food-grade test and the seller refused to refund the price; damages under Section 73 Indian Contract Act 1872; Section 12A Commercial Courts Act 2015.';
+    const hits = await searchJudgements(db, { text: facts, jurisdiction: 'IN', limit: 8 });
+    const ids = hits.map((hit) => hit.judgementId);
+    expect(ids[0]).toBe('starter-murlidhar-chiranjilal-1961');
+    expect(ids).toContain('starter-patil-automation-2022');
+    expect(hits.find((hit) => hit.judgementId === 'starter-patil-automation-2022')).toMatchObject({
+      citation: '(2022) 10 SCC 1',
+      area: 'Commercial disputes: pre-institution mediation (Section 12A Commercial Courts Act 2015)',
+    });
+  });
+
   it('imports a folder, finds what it imported, and updates it on a second import', async () => {
     const db = ctx().database.db;
     const dir = corpusFolder(

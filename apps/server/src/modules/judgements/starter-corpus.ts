@@ -408,6 +408,83 @@ export const STARTER_JUDGEMENTS: readonly StarterJudgement[] = [
       'A mortgage executed by a minor was held void, not merely voidable, because a minor is not competent to contract under Sections 10 and 11 of the Contract Act. The lender, who knew of the minority, could not recover the money advanced.',
   },
   {
+    id: 'starter-fateh-chand-1963',
+    title: 'Fateh Chand v. Balkishan Dass',
+    citation: 'AIR 1963 SC 1405',
+    court: SCI,
+    year: 1963,
+    jurisdiction: 'IN',
+    area: 'Contract: penalty and liquidated damages (Section 74 Contract Act)',
+    summary:
+      'Section 74 of the Indian Contract Act cuts across the English distinction between a penalty and liquidated damages: where a contract names a sum to be paid or forfeited on breach, the party complaining of the breach recovers only reasonable compensation, never more than the sum named, and the court fixes it on the loss shown. In a sale of property where the buyer defaulted, the seller could keep the small sum that was truly earnest money but not the larger part of the price already paid, as no loss from the breach was proved.',
+  },
+  {
+    id: 'starter-murlidhar-chiranjilal-1961',
+    title: 'Murlidhar Chiranjilal v. Harishchandra Dwarkadas',
+    citation: 'AIR 1962 SC 366',
+    court: SCI,
+    year: 1961,
+    jurisdiction: 'IN',
+    area: 'Contract: measure of damages for breach of a sale of goods, mitigation (Section 73 Contract Act)',
+    summary:
+      'Under Section 73 of the Contract Act and its Explanation, a party who proves a breach of a contract to supply goods is to be put, so far as money can do it, in the position he would have held had the contract been performed, but he must take every reasonable step to mitigate the loss the breach causes, such as buying the goods in the market. Where the seller failed to deliver canvas sold for delivery at Kanpur, the damages were the difference between the contract price and the market price at the place of delivery on the date of the breach; the buyer, who proved no market rate there and did not buy in, was held entitled to no damages.',
+  },
+  {
+    id: 'starter-maula-bux-1969',
+    title: 'Maula Bux v. Union of India',
+    citation: 'AIR 1970 SC 1955',
+    court: SCI,
+    year: 1969,
+    jurisdiction: 'IN',
+    area: 'Contract: forfeiture of deposits, reasonable compensation (Section 74 Contract Act)',
+    summary:
+      'A supplier who defaulted in supplying goods under government contracts could not be made to forfeit his whole security deposits as a penalty. Under Section 74 of the Contract Act the party complaining of a breach recovers reasonable compensation; where the loss is of a kind that can be proved, it must be proved, and a deposit kept to secure performance is not earnest money that may be forfeited without regard to the loss suffered.',
+  },
+  {
+    id: 'starter-laxmi-engineering-1995',
+    title: 'Laxmi Engineering Works v. P.S.G. Industrial Institute',
+    citation: '(1995) 3 SCC 583',
+    court: SCI,
+    year: 1995,
+    jurisdiction: 'IN',
+    area: 'Consumer protection: goods bought for a commercial purpose',
+    summary:
+      'A buyer who obtains goods for resale or for any commercial purpose is not a consumer and cannot bring a consumer complaint about them; whether a purchase was for a commercial purpose is a question of fact in each case. Goods bought and used by the buyer himself exclusively to earn a livelihood by self-employment are not bought for a commercial purpose. A machine bought by a manufacturing concern to run its business, and said to be defective and delivered late, was bought for a commercial purpose, so the buyer was left to a civil suit for damages.',
+  },
+  {
+    id: 'starter-ongc-saw-pipes-2003',
+    title: 'Oil and Natural Gas Corporation Ltd. v. Saw Pipes Ltd.',
+    citation: '(2003) 5 SCC 705',
+    court: SCI,
+    year: 2003,
+    jurisdiction: 'IN',
+    area: 'Contract and arbitration: liquidated damages for delayed supply, public policy',
+    summary:
+      'An arbitral award that contravenes the substantive law of India or the terms of the contract is patently illegal and may be set aside as against the public policy of India under Section 34 of the Arbitration and Conciliation Act 1996. On a contract for the supply of pipes delivered late, the buyer was entitled to deduct the liquidated damages the contract stipulated: where loss from delay is hard to prove, a genuine pre-estimate agreed by the parties is reasonable compensation under Sections 73 and 74 of the Contract Act without proof of the actual loss.',
+  },
+  {
+    id: 'starter-kailash-nath-2015',
+    title: 'Kailash Nath Associates v. Delhi Development Authority',
+    citation: '(2015) 4 SCC 136',
+    court: SCI,
+    year: 2015,
+    jurisdiction: 'IN',
+    area: 'Contract: forfeiture of earnest money, proof of loss (Section 74 Contract Act)',
+    summary:
+      'Reasonable compensation under Section 74 of the Contract Act is awarded only for loss or damage actually suffered: the sum stated in the contract is the upper limit, not an amount due on every breach, and proof of loss is dispensed with only where the loss is difficult or impossible to prove. Where the authority that auctioned a plot suffered no loss from the bidder’s delay, having sold the plot again for more, it could not forfeit the earnest money, which had to be refunded with interest.',
+  },
+  {
+    id: 'starter-patil-automation-2022',
+    title: 'Patil Automation Private Limited v. Rakheja Engineers Private Limited',
+    citation: '(2022) 10 SCC 1',
+    court: SCI,
+    year: 2022,
+    jurisdiction: 'IN',
+    area: 'Commercial disputes: pre-institution mediation (Section 12A Commercial Courts Act 2015)',
+    summary:
+      'Pre-institution mediation under Section 12A of the Commercial Courts Act 2015 is mandatory: a commercial suit of specified value that does not contemplate urgent interim relief may not be instituted without first exhausting it, and a plaint filed in breach of the section must be rejected under Order VII Rule 11 of the Code of Civil Procedure, by the court of its own motion if need be. The declaration was made effective from 20 August 2022, so that suits filed earlier were not rejected on this ground.',
+  },
+  {
     id: 'starter-shah-bano-1985',
     title: 'Mohd. Ahmed Khan v. Shah Bano Begum',
     citation: '(1985) 2 SCC 556',
@@ -637,6 +714,18 @@ export const STARTER_JUDGEMENTS: readonly StarterJudgement[] = [
     area: 'Contract: remoteness of damages',
     summary:
       "Damages for breach of contract are recoverable for loss arising naturally, in the usual course of things, from the breach, or such as both parties may reasonably be supposed to have contemplated, when they made the contract, as the probable result of its breach. The carrier who delayed delivering a broken crankshaft was not liable for the mill's lost profits, as the special circumstances had not been communicated.",
+  },
+  {
+    id: 'starter-british-westinghouse-1912',
+    title:
+      'British Westinghouse Electric and Manufacturing Co Ltd v Underground Electric Railways Co of London Ltd',
+    citation: '[1912] AC 673',
+    court: HL,
+    year: 1912,
+    jurisdiction: 'UK',
+    area: 'Contract: mitigation of damages',
+    summary:
+      'A claimant for breach of contract is to be put, so far as money can do it, in the position it would have held had the contract been performed, but it cannot recover for loss it could reasonably have avoided. Where the buyer of turbines that fell short of the contract’s specification replaced them with better machines whose savings exceeded the loss the defective ones caused, the benefit it gained by that reasonable step had to be taken into account in assessing its damages.',
   },
   {
     id: 'starter-carlill-1893',

@@ -1,0 +1,75 @@
+import type { PackageFact } from '@lexi/shared/api/case-package';
+import type { CaseInput } from './case-input.ts';
+
+/**
+ * The documents and things a fact names, each with what to collect: a fact that mentions a
+ * laboratory test calls for the test report, one that mentions demands for copies of them with
+ * proof of delivery, and so on. Read from the facts, in the order of this list.
+ */
+const KINDS: ReadonlyArray<[RegExp, string]> = [
+  [/\bcheque\b/i, 'The cheque and the bank’s return memo'],
+  [
+    /\b(?:laborator(?:y|ies)|lab)\b|\btest(?:ed|s)?\b|\binspect(?:ion|ed)\b|\banalys[ie]s\b|\bsurvey(?:or)?\b/i,
+    'The test or inspection report, with who took the sample, from which lot, and by what standard',
+  ],
+  [
+    /\bdefective|sub-?standard|damaged|broken|adulterated|\bfailed\s+the\b/i,
+    'The goods themselves, or sealed samples of them, kept unaltered for inspection',
+  ],
+  [
+    /\b(?:purchase\s+order|ordered|order\s+(?:no\.?|dated|of|for))\b/i,
+    'The purchase order or order confirmation, with the specification it states',
+  ],
+  [/\bagreement|contract\b/i, 'The agreement or contract'],
+  [/\b(?:receipts?|invoices?|bills?)\b/i, 'Receipts and invoices'],
+  [
+    /\b(?:paid|payment|advance|deposited)\b/i,
+    'Proof of payment: the bank statement, payment advice or receipt',
+  ],
+  [
+    /\b(?:deliver(?:ed|y)|dispatched|challan|consignment|lorry\s+receipt|e-?way\s+bill)\b/i,
+    'The delivery challan, lorry receipt or goods received note (the date of delivery)',
+  ],
+  [
+    /\b(?:lent|loan|borrowed|promissory\s+note)\b/i,
+    'The loan agreement or promissory note, the transfer of the money, and any acknowledgment of the debt',
+  ],
+  [
+    /\b(?:demands?|letters?|notices?|reminders?)\b/i,
+    'Copies of the demands, letters and notices, with proof of dispatch and of delivery (postal receipts, acknowledgment cards)',
+  ],
+  [/\bF\.?I\.?R\.?\b|first\s+information\s+report/i, 'The FIR and its acknowledgement'],
+  [/\bmedical|injur|hospital|post[-\s]?mortem\b/i, 'Medical records (injury report, post-mortem report)'],
+  [
+    /\bbank\s+(?:statement|account|transfer)|\bNEFT|RTGS|UPI|wire\s+transfer\b/i,
+    'Bank statements showing the transfers',
+  ],
+  [
+    /\be-?mail|whats\s?app|messages?|sms\b/i,
+    'E-mails and messages (with a certificate under Section 63 Bharatiya Sakshya Adhiniyam / the local rule on electronic records)',
+  ],
+  [/\bCCTV|photograph|video\b/i, 'CCTV footage, photographs and videos'],
+  [/\bwitness|saw|eye-?witness\b/i, 'Statements of the witnesses named in the facts'],
+  [/\bsale\s+deed|title\s+deed|lease|rent\b/i, 'Title documents, the lease and rent receipts'],
+];
+
+const shortQuote = (text: string) => {
+  const trimmed = text.replace(/[.;:,\s]+$/, '');
+  return `“${trimmed.length > 160 ? `${trimmed.slice(0, 157)}…` : trimmed}”`;
+};
+
+/**
+ * The evidence to collect: the case files, then each document or thing the facts (or the wizard's
+ * allegations) name, with the sentence that names it.
+ */
+export function caseEvidence(input: CaseInput, facts: readonly PackageFact[], text: string): string[] {
+  const files = input.files.map((f) => `The case file “${f.name}” (${f.pages} pages)`);
+  const sentences = facts.map((f) => f.text);
+  const named = KINDS.flatMap(([pattern, item]) => {
+    const sentence = sentences.find((s) => pattern.test(s));
+    if (sentence) return [`${item}: the facts say ${shortQuote(sentence)}`];
+    // Named only outside the chronology (the wizard's allegations): listed without a quote.
+    return pattern.test(text) ? [item] : [];
+  });
+  return [...files, ...named];
+}

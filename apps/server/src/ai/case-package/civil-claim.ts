@@ -1,0 +1,94 @@
+import type { PackageFact } from '@lexi/shared/api/case-package';
+import type { Jurisdiction } from '../litigation/allegation-rules.ts';
+import { goodsIn, type Money, principalSum, purchasePurpose, qualityIn } from '../litigation/claim-facts.ts';
+import { writeDate } from '../litigation/fact-dates.ts';
+import { factSentences } from '../litigation/fact-order.ts';
+import type { FoundAllegation } from './case-allegations.ts';
+import { type CaseInput, sidesOf } from './case-input.ts';
+import { type CauseContext, CIVIL_CAUSES, type CivilCause } from './civil-causes.ts';
+
+export type ClaimCause = { found: FoundAllegation; cause: CivilCause };
+
+/**
+ * A civil claim as the facts state it: its causes of action (the allegation rules that have a
+ * cause's strategy), the names and words its texts are written with, the sum claimed, when it was
+ * paid, and whether the dispute is commercial (a sale or supply of goods).
+ */
+export type CivilClaim = {
+  causes: ClaimCause[];
+  context: CauseContext;
+  sum: Money | null;
+  /** The day the price was paid, as the facts date it ("3 November 2025"), or null. */
+  paidOn: string | null;
+  /** A sale or supply of goods: a commercial dispute (Section 2(1)(c) Commercial Courts Act 2015). */
+  commercial: boolean;
+  purpose: 'commercial' | 'personal' | null;
+  /** The sentences the claim is read from: the facts, then the wizard's allegations. */
+  sentences: readonly PackageFact[];
+};
+
+const GOODS_CAUSES = new Set([
+  'Goods not of the contracted quality',
+  'Non-delivery of goods',
+  'Price of goods sold and delivered unpaid',
+]);
+
+/** The facts, then the wizard's allegations as undated facts: where elements are looked for. */
+function claimSentences(input: CaseInput, facts: readonly PackageFact[]): PackageFact[] {
+  const told = new Set(facts.map((f) => f.text));
+  const alleged = factSentences(input.allegations)
+    .filter((s) => !told.has(s))
+    .map((s) => ({ date: null, text: s, source: s, source_file: null }));
+  return [...facts, ...alleged];
+}
+
+/** The civil claim of a civil case, or null for a criminal one. */
+export function civilClaim(options: {
+  input: CaseInput;
+  text: string;
+  jurisdiction: Jurisdiction;
+  allegations: readonly FoundAllegation[];
+  facts: readonly PackageFact[];
+}): CivilClaim | null {
+  const { input, text, jurisdiction, allegations, facts } = options;
+  if (input.caseType === 'Criminal') return null;
+  const causes = allegations.flatMap((found) => {
+    const cause = CIVIL_CAUSES[found.rule.name];
+    return cause ? [{ found, cause }] : [];
+  });
+  const { claimant, defendant } = sidesOf(input);
+  const goods = goodsIn(text);
+  const quality = qualityIn(text);
+  const sum = principalSum(text);
+  const sentences = claimSentences(input, facts);
+  const paid = sentences.find((f) => f.date !== null && /\b(?:paid|payment|advance)\b/i.test(f.text));
+  return {
+    causes,
+    context: {
+      claimant,
+      defendant,
+      goods: goods ? `the ${goods}` : 'the goods',
+      quality: quality ? `the ${quality} quality` : 'the quality and description',
+      sum: sum?.text ?? '[amount]',
+      jurisdiction,
+    },
+    sum,
+    paidOn: paid?.date ? writeDate(new Date(`${paid.date}T00:00:00Z`)) : null,
+    commercial: causes.some(
+      (c) =>
+        GOODS_CAUSES.has(c.found.rule.name) ||
+        (goods !== null && /contract|refund|recovery/i.test(c.found.rule.name)),
+    ),
+    purpose: purchasePurpose(text),
+    sentences,
+  };
+}
+
+/** The first sentence of the claim that shows an element, or undefined. */
+export const sentenceShowing = (claim: CivilClaim, pattern: RegExp) =>
+  claim.sentences.find((s) => pattern.test(s.text));
+
+/** Each text of a claim's causes, in the causes' order, each once. */
+export function eachOnce<T>(claim: CivilClaim, pick: (cause: CivilCause) => readonly T[]): T[] {
+  return [...new Set(claim.causes.flatMap((c) => pick(c.cause)))];
+}
