@@ -82,10 +82,19 @@ export class Retriever {
     return this.rankQuery(this.query(text), limit);
   }
 
-  /** `rank` for a query already made (term → weight), e.g. one a research script reweighed. */
-  rankQuery(query: ReadonlyMap<string, number>, limit: number): ScoredDoc[] {
-    const candidates = this.params.passages?.candidates ?? 0;
-    const ranked = this.index.search(query, Math.max(limit, candidates));
+  /**
+   * `rank` for a query already made (term → weight), e.g. one a research script reweighed. With
+   * `firstStage`, the candidates (and the documents after them) are those of another query, e.g.
+   * the facts joined by their statutes' text, and `candidates` how many; the passages are still
+   * scored for `query`.
+   */
+  rankQuery(
+    query: ReadonlyMap<string, number>,
+    limit: number,
+    firstStage: { query?: ReadonlyMap<string, number>; candidates?: number } = {},
+  ): ScoredDoc[] {
+    const candidates = firstStage.candidates ?? this.params.passages?.candidates ?? 0;
+    const ranked = this.index.search(firstStage.query ?? query, Math.max(limit, candidates));
     if (this.passages === undefined) return ranked.slice(0, limit);
     const passages = this.passages;
     const head = ranked.slice(0, candidates).map((hit, order) => ({

@@ -43,6 +43,15 @@ describe('the best-passage score', () => {
     expect(index.bestScore('d2', new Map([['a', 2]]))).toBeCloseTo(2 * idf(2) * term(1, 4), 12);
     expect(index.bestScore('d2', new Map([['q', 1]]))).toBe(0);
     expect(index.bestScore('nope', query)).toBe(0);
+    // Every window's score in the document's order, and the words of each window.
+    const windows = index.windowScores('d1', query);
+    expect([...windows].map((x) => Number(x.toFixed(12)))).toEqual(
+      [idf(2) * term(1, 4), idf(2) * term(1, 4), idf(2) * term(1, 3)].map((x) => Number(x.toFixed(12))),
+    );
+    expect(index.windowScores('nope', query)).toHaveLength(0);
+    expect(index.passageTerms('d1', 1)).toEqual(['c', 'd', 'e', 'f']);
+    expect(index.passageTerms('d1', 2)).toEqual(['e', 'f', 'g']);
+    expect(index.passageTerms('d1', 3)).toEqual([]);
   });
 
   it('prefers a document whose matching words stand together over one that scatters them', () => {

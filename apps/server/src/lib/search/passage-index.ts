@@ -24,6 +24,8 @@ export class PassageIndex {
   private totalLength = 0;
   /** Each term's slot in the query being scored (-1: not in it), reset after each query. */
   private slots = new Int32Array(0);
+  /** Each term by its number, made when first asked for. */
+  private names: string[] = [];
 
   constructor(readonly params: PassageParams) {
     if (params.window < 1 || params.stride < 1) throw new Error('passage window and stride must be ≥ 1');
@@ -76,8 +78,18 @@ export class PassageIndex {
    * document never added or holding none of the terms).
    */
   bestScore(docId: string, query: ReadonlyMap<string, number>): number {
+    let best = 0;
+    for (const score of this.windowScores(docId, query)) if (score > best) best = score;
+    return best;
+  }
+
+  /**
+   * The BM25 score of each of the document's passages for a query given as term → weight, in the
+   * document's order (empty for a document never added or a query none of whose terms it knows).
+   */
+  windowScores(docId: string, query: ReadonlyMap<string, number>): Float64Array {
     const ids = this.documents.get(docId);
-    if (ids === undefined || this.passages === 0) return 0;
+    if (ids === undefined || this.passages === 0) return new Float64Array(0);
     if (this.slots.length < this.vocabulary.size) this.slots = new Int32Array(this.vocabulary.size).fill(-1);
     const slots = this.slots;
     // The query's terms by number: slot → weight × idf.
@@ -94,8 +106,9 @@ export class PassageIndex {
     const average = this.totalLength / this.passages;
     const counts = new Float64Array(worth.length);
     const touched: number[] = [];
-    let best = 0;
-    for (const [start, end] of worth.length === 0 ? [] : this.windows(ids.length)) {
+    const windows = worth.length === 0 ? [] : this.windows(ids.length);
+    const scores = new Float64Array(windows.length);
+    windows.forEach(([start, end], w) => {
       for (let i = start; i < end; i++) {
         const slot = slots[ids[i] as number] as number;
         if (slot < 0) continue;
@@ -110,9 +123,18 @@ export class PassageIndex {
         counts[slot] = 0;
       }
       touched.length = 0;
-      if (score > best) best = score;
-    }
+      scores[w] = score;
+    });
     for (const id of slotted) slots[id] = -1;
-    return best;
+    return scores;
+  }
+
+  /** The terms of a document's passage `w` (as `windowScores` numbers them). */
+  passageTerms(docId: string, w: number): string[] {
+    const ids = this.documents.get(docId);
+    const window = ids === undefined ? undefined : this.windows(ids.length)[w];
+    if (ids === undefined || window === undefined) return [];
+    if (this.names.length < this.vocabulary.size) this.names = [...this.vocabulary.keys()];
+    return [...ids.subarray(window[0], window[1])].map((id) => this.names[id] as string);
   }
 }

@@ -2,6 +2,7 @@ import { bestPassage } from '../../ai/judgements/best-passage.ts';
 import type { JudgementHit } from '../../ai/judgements/judgement-hit.ts';
 import { JUDGEMENT_SEARCH, Retriever, STATUTE_SEARCH } from '../../ai/judgements/retriever.ts';
 import { bridgeApplies, STATUTE_BRIDGE, StatuteBridge } from '../../ai/judgements/statute-bridge.ts';
+import { STATUTE_EXPANSION, withStatuteText } from '../../ai/judgements/statute-expansion.ts';
 import type { Db } from '../../db/client.ts';
 import { signatureCache } from '../../lib/search/signature-cache.ts';
 import {
@@ -13,7 +14,7 @@ import {
   statutesSignature,
 } from './judgements.repository.ts';
 import type { Jurisdiction } from './judgements.table.ts';
-import { judgementDocument, statuteDocument } from './search-documents.ts';
+import { judgementDocument, statuteDocument, statuteText } from './search-documents.ts';
 
 export type { JudgementHit };
 
@@ -81,11 +82,12 @@ const statuteCorpus = signatureCache(
 );
 
 /**
- * Builds the judgements index now (the warm-up after start, see warm-judgement-search.ts), so that
- * the first case generation does not wait for it; a search arriving meanwhile shares this build.
+ * Builds the judgements index now, and the statutes' (their bridge, and the statutes that choose
+ * the judgements' candidates): the warm-up after start, see warm-judgement-search.ts, so that the
+ * first case generation does not wait for them; a search arriving meanwhile shares this build.
  */
 export async function buildJudgementIndex(db: Db): Promise<void> {
-  await judgementCorpus(db);
+  await statuteCorpus(db);
 }
 
 /** Whether the judgements index of this database is built (tests of the warm-up). */
@@ -96,6 +98,9 @@ export function judgementIndexBuilt(db: Db): boolean {
 /**
  * The ids of the judgements most relevant to typed case facts, best first, with their scores: the
  * ranking searchJudgements cites from (and the evaluation measures), without reading any text.
+ * Over a corpus large enough for the statute bridge, the candidates are chosen by the facts joined
+ * by the text of the statutes they retrieve (ai/judgements/statute-expansion.ts), then ranked by
+ * their best passage for the facts.
  */
 export async function rankJudgements(
   db: Db,
@@ -103,8 +108,23 @@ export async function rankJudgements(
 ): Promise<{ docId: string; score: number }[]> {
   const { retriever, listings } = await judgementCorpus(db);
   const limit = Math.max(0, Math.floor(q.limit));
-  return retriever
-    .rank(q.text, q.jurisdiction === undefined ? limit : retriever.size)
+  const depth = q.jurisdiction === undefined ? limit : retriever.size;
+  const { rows, bridge } = await statuteCorpus(db);
+  let ranked: { docId: string; score: number }[];
+  if (bridge === undefined) ranked = retriever.rank(q.text, depth);
+  else {
+    const statutes = await rankStatutes(db, { text: q.text, limit: STATUTE_EXPANSION.statutes });
+    const query = retriever.query(q.text);
+    const texts = statutes.flatMap((hit) => {
+      const row = rows.get(hit.docId);
+      return row === undefined ? [] : [statuteText(row)];
+    });
+    ranked = retriever.rankQuery(query, depth, {
+      query: withStatuteText(query, texts, retriever.analyser, STATUTE_EXPANSION.weight),
+      candidates: STATUTE_EXPANSION.candidates,
+    });
+  }
+  return ranked
     .filter((hit) => q.jurisdiction === undefined || listings.get(hit.docId)?.jurisdiction === q.jurisdiction)
     .slice(0, limit);
 }
@@ -112,13 +132,14 @@ export async function rankJudgements(
 /**
  * The ids of the statute sections most relevant to typed case facts, best first: BM25 over the
  * statutes with legal expansion, and (over a corpus of judgements large enough) the votes of the
- * judgements the facts retrieve for the statutes linked to them (ai/judgements/statute-bridge.ts).
+ * judgements the facts retrieve for the statutes linked to them (ai/judgements/statute-bridge.ts);
+ * the voting judgements are ranked by the facts alone (the statutes cannot lend them their text).
  */
 export async function rankStatutes(db: Db, q: { text: string; limit: number }) {
   const { retriever, bridge } = await statuteCorpus(db);
   const limit = Math.max(0, Math.floor(q.limit));
   if (bridge === undefined) return retriever.rank(q.text, limit);
-  const judgements = await rankJudgements(db, { text: q.text, limit: bridge.params.perQuery });
+  const judgements = (await judgementCorpus(db)).retriever.rank(q.text, bridge.params.perQuery);
   const votes = bridge.votes(judgements.map((hit) => hit.docId));
   return bridge.fuse(retriever.rank(q.text, retriever.size), votes).slice(0, limit);
 }
