@@ -1,3 +1,7 @@
+import { firstDuration } from '../../lib/text/duration.ts';
+import { renewalNotice, renewalTerm } from './key-facts-renewal.ts';
+import { splitSentences } from './sentences.ts';
+
 /**
  * The key facts of a contract, read by rules from how contracts state them: the parties (the names
  * before the defined terms of the opening paragraph), the dates, the governing law, the renewal term
@@ -114,20 +118,10 @@ export function extractKeyFacts(text: string): KeyFacts {
     text,
     /(?:governed\s+by|construed\s+(?:and\s+enforced\s+)?in\s+accordance\s+with|subject\s+to)[^.]{0,60}?laws?\s+of\s+(?:the\s+)?((?:State|Commonwealth|Province|Republic)\s+of\s+[\p{Lu}][\p{L}]+(?:\s+[\p{Lu}][\p{L}]+)?|[\p{Lu}][\p{L}]+(?:\s+(?:[\p{Lu}][\p{L}]+|and|of)){0,3})/u,
   );
-  const renewal = firstMatch(
-    text,
-    new RegExp(
-      `(?:automatic(?:ally)?\\s+)?renew(?:ed|al)?[^.]{0,60}?(?:for|by)\\s+(?:an?\\s+)?((?:successive|additional|further|consecutive)?\\s*(?:${NUMBER}\\s*(?:\\(\\d+\\)\\s*)?)?[- ]?(?:years?|months?|year|month)(?:\\s+(?:terms?|periods?))?)`,
-      'i',
-    ),
-  );
-  const notice = firstMatch(
-    text,
-    new RegExp(
-      `(${NUMBER}\\s*(?:\\(\\d+\\)\\s*)?(?:calendar\\s+|business\\s+)?days?'?)\\s*(?:prior\\s+|advance\\s+)?(?:written\\s+)?notice[^.]{0,120}?(?:renew|non-renewal|terminat)`,
-      'i',
-    ),
-  );
+  const sentences = splitSentences(text).map((range) => text.slice(range.start, range.end));
+  const initialTerm = expiration === null ? null : firstDuration(expiration);
+  const renewal = renewalTerm(sentences, initialTerm)?.text ?? null;
+  const notice = renewalNotice(sentences);
   return {
     parties: partiesOf(opening),
     agreement_date: closedOrdinal(agreementDate),

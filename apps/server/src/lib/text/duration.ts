@@ -42,11 +42,12 @@ const SMALL = `(?:${[...Object.keys(TENS), ...Object.keys(UNITS)].join('|')})`;
 /** "forty-five", "one hundred and eighty", "twelve". */
 const NUMBER_WORDS = `(?:${SMALL}(?:[- ]${SMALL})?(?:\\s+hundred(?:\\s+(?:and\\s+)?${SMALL}(?:[- ]${SMALL})?)?)?|hundred)`;
 const FIGURE = '\\d+(?:\\.\\d+)?';
-/** Words with their figure in brackets, the figure alone (bracketed or not), the words alone, or "a". */
-const AMOUNT = `(?:(${NUMBER_WORDS})\\s*(?:\\(\\s*(${FIGURE})\\s*\\))?|\\(?(${FIGURE})\\)?|(an?))`;
+/** Words with their figure in brackets, the figure alone (bracketed or not), the words alone, "a", "half a". */
+const AMOUNT = `(?:(${NUMBER_WORDS})\\s*(?:\\(\\s*(${FIGURE})\\s*\\))?|\\(?(${FIGURE})\\)?|(half\\s+an?|an?))`;
 const QUALIFIER = '(?:calendar|business|working|consecutive|full|additional|successive|further|more)';
 const DURATION = new RegExp(
-  `\\b${AMOUNT}(?:[\\s-]+${QUALIFIER})?[\\s-]*(days?|weeks?|months?|years?)\\b`,
+  // Not "day-for-day" nor "month to month": a manner, not a period.
+  `\\b${AMOUNT}(?:[\\s-]+${QUALIFIER})?[\\s-]*(days?|weeks?|months?|years?)\\b(?![\\s-]+(?:for|by|to)[\\s-]+\\5)`,
   'gi',
 );
 
@@ -83,7 +84,9 @@ export function durationsIn(text: string): DurationMention[] {
           : words !== undefined
             ? numberOfWords(words)
             : article !== undefined
-              ? 1
+              ? /^half/i.test(article)
+                ? 0.5
+                : 1
               : null;
     if (amount === null || !Number.isFinite(amount) || amount <= 0 || unit === undefined) continue;
     found.push({ duration: { amount, unit: unitOf(unit) }, index: match.index, text: match[0] });
