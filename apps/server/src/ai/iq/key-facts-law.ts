@@ -90,13 +90,13 @@ const PLACES: readonly { name: string; also?: readonly string[] }[] = [
   { name: 'Vanuatu' },
 ];
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Every form, longest first, so that "New York" is not read as "York" nor "England and Wales" as "England". */
 const FORMS = PLACES.flatMap((place) => [place.name, ...(place.also ?? [])].map((form) => ({ form, place })))
   // "Washington" is also a city, "Victoria" a name, "Georgia" a country: each is still read as the state.
   .sort((a, b) => b.form.length - a.form.length);
 const PLACE = new RegExp(
-  `(?<![\\p{L}])(?:${FORMS.map((f) => escape(f.form).replace(/ /g, '\\s+')).join('|')})(?![\\p{L}])`,
+  `(?<![\\p{L}])(?:${FORMS.map((f) => escapeRegExp(f.form).replace(/ /g, '\\s+')).join('|')})(?![\\p{L}])`,
   'giu',
 );
 const formKey = (form: string) => form.toLowerCase().replace(/\s+/g, ' ');

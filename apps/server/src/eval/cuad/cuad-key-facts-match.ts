@@ -8,8 +8,9 @@ import { type Duration, durationsIn, sameDuration } from '../../lib/text/duratio
  * - a date (agreement, effective, expiration): the same calendar date as the answer (`6/21/1999`) or
  *   as a date written in a marked span; a part left blank in the contract must be blank in both
  *   ("[]/[]/2004" matches "this ___ day of ____, 2004");
- * - the expiration date may also be a period ("three (3) years"): it matches when a marked span
- *   states the same period, and "perpetual" matches "perpetual";
+ * - the expiration date may also be, or come with, the term's length ("three (3) years", "June 21,
+ *   2002 (three (3) years)"): it matches when a marked span states the same period; "perpetual"
+ *   matches "perpetual";
  * - governing law: the same state or country, read from "the laws of the State of New York" and
  *   from the answer ("New York", "Ontario, Canada": either part);
  * - renewal term and notice period: the same period as the answer ("successive 1 year" is one year,
@@ -30,7 +31,7 @@ export function dateMatches(ours: string, label: FactLabel): boolean {
 
 export function expirationMatches(ours: string, label: FactLabel): boolean {
   if (isPerpetual(ours)) return isPerpetual(label.answer) || label.spans.some(isPerpetual);
-  if (datesIn(ours).length > 0) return dateMatches(ours, label);
+  if (dateMatches(ours, label)) return true;
   const period = durationsIn(ours)[0]?.duration;
   return (
     period !== undefined &&

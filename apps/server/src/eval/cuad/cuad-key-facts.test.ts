@@ -27,6 +27,8 @@ describe('matching a key fact with its CUAD label', () => {
     expect(expirationMatches('June 21, 2000', label('6/21/2000', span))).toBe(true);
     expect(expirationMatches('one (1) year', label('6/21/2000', span))).toBe(true);
     expect(expirationMatches('two (2) years', label('6/21/2000', span))).toBe(false);
+    // A computed date that differs, with the term's length the span states, still states the same term.
+    expect(expirationMatches('June 1, 2000 (one (1) year)', label('6/21/2000', span))).toBe(true);
     expect(expirationMatches('perpetual', label('perpetual', 'shall continue in perpetuity'))).toBe(true);
     expect(expirationMatches('perpetual', label('12/31/2020', 'until December 31, 2020'))).toBe(false);
   });

@@ -28,6 +28,7 @@ describe('reading dates as contracts write them', () => {
     expect(firstDate('this ___ day of _________, 2004')).toEqual(date(2004, null, null));
     expect(firstDate('[]/[]/2004')).toEqual(date(2004, null, null));
     expect(firstDate('June ___, 2004')).toEqual(date(2004, 6, null));
+    expect(firstDate('AGREEMENT ___________, 2015')).toEqual(date(2015, null, null));
   });
 
   it('finds every date in order and nothing in other numbers', () => {

@@ -57,6 +57,11 @@ const FORMS: { pattern: RegExp; parts: (m: RegExpExecArray) => [string?, string?
     ),
     parts: (m) => [m[3], m[2], m[1]],
   },
+  // ___________, 2015: the month and day left blank together
+  {
+    pattern: new RegExp(`(?<![\\p{L}\\d])(${BLANK}),?\\s+${YEAR}`, 'giu'),
+    parts: (m) => [m[2], m[1], m[1]],
+  },
   // 6/21/1999 · 6/21/99 · []/[]/2004 (the normalised answers of CUAD)
   {
     pattern: /(?<![\d/])(\d{1,2}|\[\])\/(\d{1,2}|\[\])\/(\d{4}|\d{2}\[\]|\d{2}|\[\])(?![\d/])/g,
