@@ -39,7 +39,7 @@ export const written = (mention: DateMention) =>
   spaced(mention.text).replace(/(\d)([snrt]) ([tdh])\b/, '$1$2$3');
 
 /** The end of the opening: the recitals ("WHEREAS", "RECITALS", "BACKGROUND") or the first clause. */
-function openingOf(text: string): string {
+export function openingOf(text: string): string {
   const head = text.slice(0, 5000);
   const end = head.search(
     /\b(?:WHEREAS|RECITALS|BACKGROUND|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|NOW,?\s+THEREFORE)\b/,

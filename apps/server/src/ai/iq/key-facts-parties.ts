@@ -21,6 +21,9 @@ const NOT_A_PARTY_TERM = /^(?:agreement|effective date|contract|parties|party|am
 const NOT_A_NAME =
   /^(?:this|the|these|whereas|in|each|such|all|any)\b|\s(?:is|are|shall|will|made|entered|agrees?)\s/i;
 
+/** The end of a title in capitals or of a letter's salutation, before a name. */
+const TITLE_ENDS = /\b(?:[A-Z]+\s+)?(?:AGREEMENT|CONTRACT|AMENDMENT|Gentlemen|Sirs|Madam)\b\s*:?\s+/g;
+
 /** A party's name in the text before its defined term, or null. */
 function nameBefore(before: string): string | null {
   const opening = [...before.matchAll(NAME_OPENS)].at(-1);
@@ -28,6 +31,10 @@ function nameBefore(before: string): string | null {
   const bracket = name.lastIndexOf(')');
   if (bracket >= 0) name = name.slice(bracket + 1);
   name = spaced(name);
+  // "Exhibit 10.7 CONSULTING AGREEMENT Aduro Biotech, Inc.", "Ladies and Gentlemen: AFSALA Bancorp, Inc.":
+  // the name starts after the title or the salutation.
+  const title = [...name.matchAll(TITLE_ENDS)].at(-1);
+  if (title !== undefined) name = name.slice(title.index + title[0].length);
   name = ENDS_AT_FORM.exec(name)?.[1] ?? name.split(NAME_ENDS)[0] ?? '';
   name = name.replace(/^[,;:\s"“]+|[,;:\s]+$/g, '');
   if (name.length < 2 || name.length > 100 || !/^[\p{Lu}\p{N}]/u.test(name) || NOT_A_NAME.test(name)) {

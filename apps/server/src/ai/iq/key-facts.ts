@@ -1,6 +1,6 @@
 import { firstDate } from '../../lib/text/calendar-date.ts';
 import { firstDuration } from '../../lib/text/duration.ts';
-import { agreementDate, effectiveDate, expirationDate, written } from './key-facts-dates.ts';
+import { agreementDate, effectiveDate, expirationDate, openingOf, written } from './key-facts-dates.ts';
 import { governingLaw } from './key-facts-law.ts';
 import { partiesOf } from './key-facts-parties.ts';
 import { renewalNotice, renewalTerm } from './key-facts-renewal.ts';
@@ -29,7 +29,7 @@ export function extractKeyFacts(text: string): KeyFacts {
   const expiration = expirationDate(sentences, start);
   const initialTerm = expiration === null ? null : firstDuration(expiration);
   return {
-    parties: partiesOf(text.slice(0, 4000)),
+    parties: partiesOf(openingOf(text)),
     agreement_date: agreement === null ? null : written(agreement),
     effective_date: effective,
     expiration_date: expiration,
