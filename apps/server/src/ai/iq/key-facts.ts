@@ -21,6 +21,17 @@ export type KeyFacts = {
   notice_period: string | null;
 };
 
+/** The key facts of a text that states none. */
+export const NO_KEY_FACTS: KeyFacts = {
+  parties: [],
+  agreement_date: null,
+  effective_date: null,
+  expiration_date: null,
+  governing_law: null,
+  renewal_term: null,
+  notice_period: null,
+};
+
 export function extractKeyFacts(text: string): KeyFacts {
   const sentences = splitSentences(text).map((range) => text.slice(range.start, range.end));
   const agreement = agreementDate(text);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CUAD_FACT_CATEGORIES, type CuadFactCategory } from '../../ai/iq/cuad-categories.ts';
-import type { KeyFacts } from '../../ai/iq/key-facts.ts';
+import { type KeyFacts, NO_KEY_FACTS } from '../../ai/iq/key-facts.ts';
 import { halves, type KeyFactsCase, keyFactsReport } from './cuad-key-facts.ts';
 import {
   dateMatches,
@@ -64,16 +64,7 @@ describe('matching a key fact with its CUAD label', () => {
   });
 });
 
-const facts = (overrides: Partial<KeyFacts>): KeyFacts => ({
-  parties: [],
-  agreement_date: null,
-  effective_date: null,
-  expiration_date: null,
-  governing_law: null,
-  renewal_term: null,
-  notice_period: null,
-  ...overrides,
-});
+const facts = (overrides: Partial<KeyFacts>): KeyFacts => ({ ...NO_KEY_FACTS, ...overrides });
 const labels = (overrides: Partial<Record<CuadFactCategory, { spans: string[]; answer: string }>>) =>
   ({
     ...Object.fromEntries(CUAD_FACT_CATEGORIES.map((c) => [c, { spans: [], answer: '' }])),

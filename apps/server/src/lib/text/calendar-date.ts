@@ -156,7 +156,8 @@ export function addToDate(
   return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
 }
 
-const MONTH_TITLES = [
+/** The months' names, as dates are written in contracts. */
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',
@@ -173,6 +174,6 @@ const MONTH_TITLES = [
 
 /** "June 21, 2000"; a blank part as "__". */
 export function formatCalendarDate(date: CalendarDate): string {
-  const month = date.month === null ? '__' : MONTH_TITLES[date.month - 1];
+  const month = date.month === null ? '__' : MONTH_NAMES[date.month - 1];
   return `${month} ${date.day ?? '__'}, ${date.year ?? '____'}`;
 }
