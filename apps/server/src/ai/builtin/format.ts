@@ -1,20 +1,6 @@
 import type { Jurisdiction } from '@lexi/shared/countries';
 import type { Currency, TermUnit } from '@lexi/shared/validation/draft-form';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+import { MONTH_NAMES as MONTHS } from '../../lib/text/calendar-date.ts';
 
 /**
  * A date as each jurisdiction writes it in a contract ("1 April 2026", "April 1, 2026"). Written by

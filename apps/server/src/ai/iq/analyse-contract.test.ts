@@ -11,7 +11,7 @@ describe('extractKeyFacts', () => {
     const facts = extractKeyFacts(SUPPLY_CONTRACT);
     expect(facts.parties).toEqual(['Alder Components Inc.', 'Birch Devices Ltd.']);
     expect(facts.agreement_date).toBe('March 3, 2021');
-    expect(facts.governing_law).toBe('State of New York');
+    expect(facts.governing_law).toBe('New York');
     expect(facts.renewal_term).toMatch(/successive one \(1\) year/);
     expect(facts.notice_period).toMatch(/ninety \(90\) days/);
     expect(facts.expiration_date).toMatch(/three \(3\) years/);

@@ -1,21 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { partiesReport } from './cuad-parties.ts';
+import { partiesTally, sumTallies } from './cuad-parties.ts';
 
-describe('partiesReport', () => {
+describe('partiesTally', () => {
   it('counts marked mentions found and found names marked, case and punctuation aside', () => {
-    const report = partiesReport([
-      {
-        marked: ['Aduro Biotech, Inc.', 'Aduro', 'IREYA B.V.'],
-        found: ['ADURO BIOTECH INC', 'Effective Date'],
-      },
-      { marked: ['Kaya Traders'], found: [] },
-      { marked: [], found: ['Anything'] },
-    ]);
-    // Marked: aduro biotech inc (found), aduro (contained in a found name), ireya bv (not), kaya traders (not).
-    expect(report.marked_found).toBeCloseTo(2 / 4);
-    // Found (in contracts with marks): one right, one wrong.
-    expect(report.found_marked).toBeCloseTo(1 / 2);
-    expect(report.contracts_without_parties).toBe(1);
-    expect(report.contracts).toBe(2);
+    const first = partiesTally(
+      ['Aduro Biotech, Inc.', 'Aduro', 'IREYA B.V.'],
+      ['ADURO BIOTECH INC', 'Effective Date'],
+    );
+    // Marked: aduro biotech inc (found), aduro (contained in a found name), ireya bv (not).
+    expect(first).toEqual({ marked: 3, marked_found: 2, found: 2, found_marked: 1 });
+    const second = partiesTally(['Kaya Traders', 'Kaya Traders'], []);
+    expect(second).toEqual({ marked: 1, marked_found: 0, found: 0, found_marked: 0 });
+    expect(sumTallies([first, second])).toEqual({ marked: 4, marked_found: 2, found: 2, found_marked: 1 });
   });
 });

@@ -4,41 +4,38 @@
  * found when a name LeXi found contains it or is contained in it (letters and digits compared, case
  * aside), and a found name counts as right when it matches a marked mention that way.
  */
-export type PartiesReport = {
-  /** Share of the marked mentions (distinct per contract) that a found name matches. */
+export type PartiesTally = {
+  /** Distinct marked mentions, and those a found name matches. */
+  marked: number;
   marked_found: number;
-  /** Share of the found names that match a marked mention. */
+  /** Names found, and those matching a marked mention. */
+  found: number;
   found_marked: number;
-  /** Contracts with marked parties where LeXi found none. */
-  contracts_without_parties: number;
-  contracts: number;
 };
 
 const key = (name: string) => name.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 const matches = (a: string, b: string) => a.includes(b) || b.includes(a);
 
-export function partiesReport(contracts: readonly { marked: string[]; found: string[] }[]): PartiesReport {
-  let marked = 0;
-  let markedFound = 0;
-  let found = 0;
-  let foundMarked = 0;
-  let without = 0;
-  let counted = 0;
-  for (const contract of contracts) {
-    const truth = [...new Set(contract.marked.map(key).filter((k) => k.length > 2))];
-    if (truth.length === 0) continue;
-    counted += 1;
-    const names = contract.found.map(key).filter((k) => k.length > 0);
-    if (names.length === 0) without += 1;
-    marked += truth.length;
-    markedFound += truth.filter((t) => names.some((n) => matches(n, t))).length;
-    found += names.length;
-    foundMarked += names.filter((n) => truth.some((t) => matches(n, t))).length;
-  }
+/** One contract's marked mentions against the names found in it. */
+export function partiesTally(marked: readonly string[], found: readonly string[]): PartiesTally {
+  const truth = [...new Set(marked.map(key).filter((k) => k.length > 2))];
+  const names = found.map(key).filter((k) => k.length > 0);
   return {
-    marked_found: marked === 0 ? 0 : markedFound / marked,
-    found_marked: found === 0 ? 0 : foundMarked / found,
-    contracts_without_parties: without,
-    contracts: counted,
+    marked: truth.length,
+    marked_found: truth.filter((t) => names.some((n) => matches(n, t))).length,
+    found: names.length,
+    found_marked: names.filter((n) => truth.some((t) => matches(n, t))).length,
   };
+}
+
+/** Tallies added up. */
+export function sumTallies(tallies: readonly PartiesTally[]): PartiesTally {
+  const sum: PartiesTally = { marked: 0, marked_found: 0, found: 0, found_marked: 0 };
+  for (const t of tallies) {
+    sum.marked += t.marked;
+    sum.marked_found += t.marked_found;
+    sum.found += t.found;
+    sum.found_marked += t.found_marked;
+  }
+  return sum;
 }

@@ -9,6 +9,7 @@ import { FeatureIndex } from '../../ai/iq/train/training-set.ts';
 import { documentText } from '../../lib/document-text/document-text.ts';
 import type { EvalSet } from '../eval-set.ts';
 import { type CuadContract, readCuadFolder } from './cuad-data.ts';
+import { type KeyFactsCase, type KeyFactsReport, keyFactsReport, keyFactsSummary } from './cuad-key-facts.ts';
 import {
   type ContractOutcome,
   macroF1ByThreshold,
@@ -17,7 +18,6 @@ import {
   type SpanReport,
   spanReport,
 } from './cuad-metrics.ts';
-import { type PartiesReport, partiesReport } from './cuad-parties.ts';
 
 export type CuadReport = {
   mode: 'shipped model' | '5-fold cross-validation';
@@ -26,8 +26,8 @@ export type CuadReport = {
   /** Presence macro-F1 had one threshold been used for every category, for reading the choice made. */
   presence_macro_f1_by_threshold: Record<string, number>;
   spans: SpanReport;
-  /** The key facts' parties against the `Parties` labels (rules, nothing trained). */
-  parties: PartiesReport;
+  /** The key facts against CUAD's fact labels (rules, nothing trained; cuad-key-facts.ts). */
+  key_facts: KeyFactsReport;
   contracts: number;
   skipped_label_rows: number;
 };
@@ -81,10 +81,10 @@ export const cuadSet: EvalSet<CuadReport> = {
     const contracts = fromPdf ? all.filter((c) => c.pdfPath !== undefined) : all;
     log(`${contracts.length} contracts, ${skipped.length} label rows without a text skipped`);
     const outcomes: ContractOutcome[] = [];
-    const parties: { marked: string[]; found: string[] }[] = [];
+    const facts: KeyFactsCase[] = [];
     for (const contract of contracts) {
       const text = await contractText(contract, fromPdf);
-      parties.push({ marked: contract.labels.Parties.spans, found: extractKeyFacts(text).parties });
+      facts.push({ name: contract.name, labels: contract.labels, facts: extractKeyFacts(text) });
     }
     if (flags.has('cv')) {
       const index = new FeatureIndex();
@@ -109,7 +109,7 @@ export const cuadSet: EvalSet<CuadReport> = {
       presence: presenceReport(outcomes),
       presence_macro_f1_by_threshold: macroF1ByThreshold(outcomes, [0.3, 0.5, 0.6, 0.7, 0.8, 0.9]),
       spans: spanReport(outcomes),
-      parties: partiesReport(parties),
+      key_facts: keyFactsReport(facts),
       contracts: outcomes.length,
       skipped_label_rows: skipped.length,
     };
@@ -128,7 +128,7 @@ export const cuadSet: EvalSet<CuadReport> = {
       `spans precision ${pct(report.spans.precision)}, recall ${pct(report.spans.recall)}, precision at 80% recall ${p80 === null ? 'n/a (recall never reaches 80%)' : pct(p80)} (all candidates recall ${pct(report.spans.candidate_recall)})`,
       `presence macro-F1 by one threshold: ${JSON.stringify(report.presence_macro_f1_by_threshold)}`,
       `lagging categories (F1, support): ${lagging.join('; ')}`,
-      `parties (key facts): ${pct(report.parties.marked_found)} of the marked mentions found, ${pct(report.parties.found_marked)} of the names found marked, ${report.parties.contracts_without_parties} of ${report.parties.contracts} contracts without a party found`,
+      ...keyFactsSummary(report.key_facts),
     ];
   },
 };

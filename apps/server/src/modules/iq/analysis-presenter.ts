@@ -1,17 +1,10 @@
 import type { Analysis } from '@lexi/shared/api/iq';
 import { messages } from '@lexi/shared/messages';
+import { NO_KEY_FACTS } from '../../ai/iq/key-facts.ts';
 import type { Proposal } from '../../ai/iq/proposals.ts';
 import type { AnalysisRow } from './analyses.table.ts';
 
-const NO_FACTS: Analysis['key_facts'] = {
-  parties: [],
-  agreement_date: null,
-  effective_date: null,
-  expiration_date: null,
-  governing_law: null,
-  renewal_term: null,
-  notice_period: null,
-};
+const NO_FACTS: Analysis['key_facts'] = NO_KEY_FACTS;
 
 export function toAnalysisSummary(
   row: Pick<AnalysisRow, 'id' | 'kind' | 'status' | 'fileName' | 'createdAt' | 'result' | 'party'>,

@@ -1,0 +1,153 @@
+import {
+  addToDate,
+  type CalendarDate,
+  type DateMention,
+  datesIn,
+  formatCalendarDate,
+} from '../../lib/text/calendar-date.ts';
+import { asDateShift, type DurationMention, durationsIn } from '../../lib/text/duration.ts';
+
+/**
+ * The agreement, effective and expiration dates, read from where contracts state them.
+ * - Agreement date: the date of the opening ("made as of June 21, 1999", "dated", "this 15th day of
+ *   January 2018", a date left blank for signing included), not the date of another agreement the
+ *   opening refers to ("amends that certain Agreement dated"), nor the filing's date in the EDGAR
+ *   footer ("Source: ACME INC, 8-K, 3/13/2020"); without one, the date of the signature block.
+ * - Effective date: the date the agreement is said to take effect or commence ("effective as of",
+ *   '"Effective Date" means', "shall commence on"); when it takes effect on the date of the
+ *   agreement ("as of the date first written above"), the agreement date; else none.
+ * - Expiration date: from the sentence that sets the term, the date it ends ("expiring May 31,
+ *   2001", "until December 31, 2020"), "perpetual" for a term without end ("until terminated"), or its
+ *   length counted from the start ("three (3) years from the Effective Date": the date it falls on).
+ */
+
+/** EDGAR's page footer: the filer, the form and the filing date. */
+const FILING_FOOTER = /Source:[^\n]{0,160}$/;
+/** A date that belongs to another agreement the opening names: "amends that certain Agreement dated". */
+const OTHER_AGREEMENT =
+  /\b(?:that\s+certain|amends?|amending|amended|original|existing|prior|underlying|pursuant\s+to|under\s+the|to\s+the)\b[^.;]{0,100}\bdated\s*(?:as\s+of\s*)?$/i;
+const ownDates = (text: string) =>
+  datesIn(text).filter(
+    (m) =>
+      !FILING_FOOTER.test(text.slice(Math.max(0, m.index - 160), m.index)) &&
+      !OTHER_AGREEMENT.test(text.slice(Math.max(0, m.index - 160), m.index)),
+  );
+
+const spaced = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** "15t h day of" as the date was meant: "15th day of". */
+export const written = (mention: DateMention) =>
+  spaced(mention.text).replace(/(\d)([snrt]) ([tdh])\b/, '$1$2$3');
+
+/** The end of the opening: the recitals ("WHEREAS", "RECITALS", "BACKGROUND") or the first clause. */
+export function openingOf(text: string): string {
+  const head = text.slice(0, 5000);
+  const end = head.search(
+    /\b(?:WHEREAS|RECITALS|BACKGROUND|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|NOW,?\s+THEREFORE)\b/,
+  );
+  return end > 200 ? head.slice(0, end) : head.slice(0, 2500);
+}
+
+export function agreementDate(text: string): DateMention | null {
+  const opening = ownDates(openingOf(text));
+  if (opening[0] !== undefined) return opening[0];
+  // The signature block: "Date: August 8, 2018".
+  const signed = /\bDated?\s*:\s*/g;
+  for (const match of text.matchAll(signed)) {
+    const date = ownDates(text.slice(match.index + match[0].length, match.index + match[0].length + 40))[0];
+    if (date !== undefined && date.index < 5) return date;
+  }
+  return null;
+}
+
+/** '"Effective Date" means March 1, 2020', 'effective as of March 1, 2020', 'shall commence on March 1, 2020'. */
+const TAKES_EFFECT =
+  /\b(?:effective\s+(?:as\s+of|on|from|upon|this)(?:\s+the\s+day\s+of)?|effective\s+date["”]?\s*(?:\)\s*)?(?:means|shall\s+(?:mean|be)|is|:)|commenc(?:e|es|ing|ement)\s+(?:on|as\s+of|from|effective)?|begin(?:s|ning)?\s+(?:on|as\s+of)|start(?:\s+date)?\s*:?|(?:with\s+)?effect\s+from)\s*(?:the\s+)?$/i;
+/** The agreement takes effect when it is dated or signed: "effective as of the date first written above", "upon execution". */
+const ON_ITS_DATE =
+  /\b(?:effective|commenc\w*|begin\w*|(?:enter\w*\s+into|in)\s+force)\b[^.]{0,60}?\b(?:date\s+(?:first\s+)?(?:written|set\s+forth|stated|shown)|day\s+and\s+year\s+first|date\s+hereof|date\s+of\s+this\s+agreement|upon\s+(?:the\s+)?(?:its\s+)?(?:execution|signature|signing)|date\s+of\s+(?:its\s+)?(?:execution|signature|signing)|when\s+(?:signed|executed))/i;
+/** '... March 1, 2020 (the "Effective Date")': the term defined right after the date. */
+const DEFINED_AFTER =
+  /^\s*[,(]?\s*\(?\s*(?:the\s+|hereinafter\s+(?:referred\s+to\s+as\s+)?(?:the\s+)?)?["“]Effective\s+Date["”]/i;
+
+export function effectiveDate(text: string, agreement: DateMention | null): string | null {
+  for (const m of ownDates(text)) {
+    const before = text.slice(Math.max(0, m.index - 60), m.index);
+    const after = text.slice(m.index + m.text.length, m.index + m.text.length + 60);
+    if (TAKES_EFFECT.test(before) || DEFINED_AFTER.test(after)) return written(m);
+  }
+  return agreement !== null && ON_ITS_DATE.test(text) ? written(agreement) : null;
+}
+
+/** How surely a sentence is the one that sets the term (3 or more), not one that refers to it. */
+function termClauseScore(sentence: string): number {
+  let score = 0;
+  if (
+    /\bterm\s+of\s+this\s+(?:agreement|contract)\b|\(\s*(?:the\s+|such\s+\w+\s+)?["“](?:initial\s+)?term["”]\s*\)/i.test(
+      sentence,
+    )
+  )
+    score += 3;
+  if (
+    /\b(?:this\s+(?:agreement|contract)|the\s+(?:initial\s+)?term(?:\s+of\s+(?:this|the)\s+\w+)?(?:\s+\([^)]*\))?)\s+(?:shall|will|is|to|be)\s+(?:\w+\s+){0,3}?(?:commence|begin|continue|remain\s+in|expire|terminate|be\s+(?:valid|effective|in\s+effect|for))/i.test(
+      sentence,
+    )
+  )
+    score += 2;
+  if (/\b(?:commenc\w*|effective|begin\w*)\b/i.test(sentence)) score += 1;
+  if (/\b(?:expir\w*|until|through|ending|end\s+on|conclude|terminate\s+on)\b/i.test(sentence)) score += 1;
+  if (
+    /\b(?:surviv\w*|(?:following|after|upon)\s+(?:the\s+)?(?:expiration|termination)|during\s+the\s+term)\b/i.test(
+      sentence,
+    )
+  )
+    score -= 3;
+  return score;
+}
+
+const ENDS_ON =
+  /\b(?:expir\w*|terminat\w*|ending|end|ends|conclud\w*|until|through|to)\s+(?:on\s+)?(?:the\s+)?(?:close\s+of\s+business\s+on\s+)?$/i;
+const PERPETUAL =
+  /\b(?:perpetu\w*|in\s+perpetuity|indefinitely|(?:continue|remain)\s+in\s+(?:full\s+force\s+and\s+)?effect\s+(?:thereafter\s+)?until\s+terminated|(?:end|continue)\s+(?:only\s+)?(?:when|until)\s+terminated\s+by\s+(?:either|any|one)\s+party)/i;
+/** A length of the term: "for a term of three (3) years", "valid for five (5) years", "a period of". */
+const LENGTH_BEFORE = /\b(?:for|of|be|is)\s+(?:an?\s+)?(?:(?:initial\s+)?(?:term|period)\s+of\s+)?$/i;
+/** "the four (4) year anniversary", "twenty-four (24) months from the Effective Date". */
+const LENGTH_AFTER =
+  /^\s*(?:anniversary|(?:from|after|following)\s+(?:the\s+)?(?:effective\s+date|date\s+(?:hereof|of\s+this)|commencement|that\s+date|execution))/i;
+
+function isTermLength(sentence: string, m: DurationMention): boolean {
+  const before = sentence.slice(Math.max(0, m.index - 40), m.index);
+  const after = sentence.slice(m.index + m.text.length, m.index + m.text.length + 40);
+  if (/^\s*(?:['’]s?\s*)?(?:prior|before|notice|advance|written|after\s+(?:receipt|notice))/i.test(after))
+    return false;
+  return LENGTH_BEFORE.test(before) || LENGTH_AFTER.test(after);
+}
+
+/** The term clause: the sentence most surely setting the term, the first of equals. */
+function termClause(sentences: readonly string[]): string | null {
+  let best: { sentence: string; score: number } | null = null;
+  for (const sentence of sentences) {
+    const score = termClauseScore(sentence);
+    if (score >= 3 && (best === null || score > best.score)) best = { sentence, score };
+  }
+  return best?.sentence ?? null;
+}
+
+export function expirationDate(sentences: readonly string[], start: CalendarDate | null): string | null {
+  const sentence = termClause(sentences);
+  if (sentence === null) return null;
+  const end = ownDates(sentence).find((m) =>
+    ENDS_ON.test(sentence.slice(Math.max(0, m.index - 40), m.index)),
+  );
+  if (end !== undefined) return written(end);
+  const length = durationsIn(sentence).find((m) => isTermLength(sentence, m));
+  if (length !== undefined) {
+    // "ten (10) years after the First Commercial Sale": counted from an event, not from a date.
+    const after = sentence.slice(length.index + length.text.length, length.index + length.text.length + 40);
+    if (/^\s*(?:after|from|following)\s/i.test(after) && !LENGTH_AFTER.test(after))
+      return spaced(length.text);
+    const from = ownDates(sentence).find((m) => m.index < length.index + 200)?.date ?? start;
+    const date = from === null ? null : addToDate(from, asDateShift(length.duration));
+    return date === null ? spaced(length.text) : `${formatCalendarDate(date)} (${spaced(length.text)})`;
+  }
+  return PERPETUAL.test(sentence) ? 'perpetual, until terminated' : null;
+}

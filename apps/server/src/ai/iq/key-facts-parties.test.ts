@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { openingOf } from './key-facts-dates.ts';
+import { partiesOf } from './key-facts-parties.ts';
+
+describe('the parties', () => {
+  it('starts a name after the title in capitals or a letter salutation', () => {
+    expect(
+      partiesOf(
+        'Exhibit 10.7 CONSULTING AGREEMENT Aduro Biotech, Inc. ("Aduro") and IREYA B.V., a Dutch company ("Consultant").',
+      ),
+    ).toEqual(['Aduro Biotech, Inc.', 'IREYA B.V.']);
+    expect(partiesOf('Ladies and Gentlemen: AFSALA Bancorp, Inc. (the "Company") hereby confirms')).toEqual([
+      'AFSALA Bancorp, Inc.',
+    ]);
+  });
+
+  it('reads only the opening, not the defined terms of the recitals and clauses after it', () => {
+    const text = `${'SUPPLY AGREEMENT between Acme Inc. ("Supplier") and Birch Ltd. ("Buyer"). '.repeat(4)}WHEREAS the Securities and Exchange Commission ("SEC") requires it.`;
+    expect(partiesOf(openingOf(text))).toEqual(['Acme Inc.', 'Birch Ltd.']);
+  });
+});

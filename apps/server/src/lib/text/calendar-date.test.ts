@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { addToDate, datesIn, firstDate, formatCalendarDate } from './calendar-date.ts';
+
+const date = (year: number | null, month: number | null, day: number | null) => ({ year, month, day });
+
+describe('reading dates as contracts write them', () => {
+  it('reads the month first and the day first, with ordinals and abbreviations', () => {
+    expect(firstDate('made as of June 21, 1999 by and between')).toEqual(date(1999, 6, 21));
+    expect(firstDate('commencing the 1st day of September 2004')).toEqual(date(2004, 9, 1));
+    expect(firstDate('shall commence on the 1st of      March, 2003,')).toEqual(date(2003, 3, 1));
+    expect(firstDate('dated 22 Dec. 2017')).toEqual(date(2017, 12, 22));
+    expect(firstDate('made on the 15t h day of January 2018')).toEqual(date(2018, 1, 15));
+    expect(firstDate('Sept. 3rd, 2010')).toEqual(date(2010, 9, 3));
+  });
+
+  it('reads a day written in words', () => {
+    expect(firstDate('this twenty-first day of June, 1999')).toEqual(date(1999, 6, 21));
+    expect(firstDate('on this first day of May 2001')).toEqual(date(2001, 5, 1));
+  });
+
+  it('reads figures month first, unless the first cannot be a month, and ISO dates', () => {
+    expect(firstDate('6/21/1999')).toEqual(date(1999, 6, 21));
+    expect(firstDate('21/6/99')).toEqual(date(1999, 6, 21));
+    expect(firstDate('on 2020-03-20')).toEqual(date(2020, 3, 20));
+  });
+
+  it('reads parts left blank as null', () => {
+    expect(firstDate('this ___ day of _________, 2004')).toEqual(date(2004, null, null));
+    expect(firstDate('[]/[]/2004')).toEqual(date(2004, null, null));
+    expect(firstDate('June ___, 2004')).toEqual(date(2004, 6, null));
+    expect(firstDate('AGREEMENT ___________, 2015')).toEqual(date(2015, null, null));
+  });
+
+  it('finds every date in order and nothing in other numbers', () => {
+    expect(datesIn('from January 1, 2020 until December 31, 2020').map((m) => m.date)).toEqual([
+      date(2020, 1, 1),
+      date(2020, 12, 31),
+    ]);
+    expect(datesIn('Section 12.3 of the 1999 Plan, 45 units')).toEqual([]);
+    expect(firstDate('13/13/2020')).toBeNull();
+  });
+
+  it('adds months (to the last day of a shorter month) and days, and writes a date', () => {
+    expect(addToDate(date(1999, 6, 21), { months: 12 })).toEqual(date(2000, 6, 21));
+    expect(addToDate(date(2020, 1, 31), { months: 1 })).toEqual(date(2020, 2, 29));
+    expect(addToDate(date(2020, 12, 1), { days: 31 })).toEqual(date(2021, 1, 1));
+    expect(addToDate(date(2020, null, null), { months: 1 })).toBeNull();
+    expect(formatCalendarDate(date(2000, 6, 21))).toBe('June 21, 2000');
+  });
+});
