@@ -14,6 +14,14 @@ describe('the parties', () => {
     ]);
   });
 
+  it('takes the party, not the person "represented by" whom it signs', () => {
+    expect(
+      partiesOf(
+        'Aduro Biotech, Inc., with a place of business at 740 Heinz Avenue, Berkeley, CA 94710 (“Aduro”) and IREYA B.V having an address at Staalwijkstraat 16, 2313 XR Leiden, the Netherlands, represented by Andrea van Elsas, (“Consultant”) agree to all terms',
+      ),
+    ).toEqual(['Aduro Biotech, Inc.', 'IREYA B.V']);
+  });
+
   it('reads only the opening, not the defined terms of the recitals and clauses after it', () => {
     const text = `${'SUPPLY AGREEMENT between Acme Inc. ("Supplier") and Birch Ltd. ("Buyer"). '.repeat(4)}WHEREAS the Securities and Exchange Commission ("SEC") requires it.`;
     expect(partiesOf(openingOf(text))).toEqual(['Acme Inc.', 'Birch Ltd.']);

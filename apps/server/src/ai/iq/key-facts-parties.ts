@@ -7,8 +7,11 @@ const spaced = (text: string) => text.replace(/\s+/g, ' ').trim();
 /** A defined term, in brackets or not: `("Supplier")`, `(hereinafter called the 'Buyer')`, `“the Customer”`. */
 const DEFINED_TERM =
   /\(?\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?)?(?:the\s+)?["“‘']([^"”’'\n]{2,40})["”’']\s*\)?/g;
-/** The word that opens a party's name: "between X", "and X", "among X", "by X", "AND: X", "-- AND -- X". */
-const NAME_OPENS = /\b(?:between|and|among|by)\b[\s:–—-]*/gi;
+/**
+ * The word that opens a party's name: "between X", "and X", "among X", "by X", "AND: X", "-- AND -- X";
+ * not the "by" of "represented by X" (X signs for the party, it is not one).
+ */
+const NAME_OPENS = /\b(?:between|and|among|(?<!\b(?:represented|signed|acting|executed)\s+)by)\b[\s:–—-]*/gi;
 /** Where a name ends: its description (", a Delaware corporation", ", with offices at") or a bracket. */
 const NAME_ENDS = /,\s+(?:an?|the)\s|,\s+(?=[a-z])|\s+(?:an?)\s+[a-z]|\s+\(|\s+with\s+(?:its|offices|a\s)/;
 /** Company forms: a name ends with them, whatever follows (an address on the next line). */
