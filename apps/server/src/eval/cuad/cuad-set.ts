@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { ClauseModel } from '../../ai/iq/clause-model.ts';
 import { CUAD_CLAUSE_CATEGORIES } from '../../ai/iq/cuad-categories.ts';
-import { presentClauses, relativeConfidence, scoreContract } from '../../ai/iq/find-clauses.ts';
+import { presentClauses, scoreContract } from '../../ai/iq/find-clauses.ts';
 import { extractKeyFacts } from '../../ai/iq/key-facts.ts';
 import { FOLDS, FoldedTraining, foldOf } from '../../ai/iq/train/cross-validation.ts';
 import { prepareCuadContract } from '../../ai/iq/train/prepare-cuad.ts';
@@ -53,8 +53,8 @@ function outcomeOf(contract: CuadContract, text: string, model: ClauseModel): Co
     found: candidates.map((span) => ({
       category: span.category,
       text: text.slice(span.start, span.end),
-      // Ranked across categories by the probability relative to its category's threshold.
-      confidence: relativeConfidence(span.confidence, model.categories[span.category]?.threshold ?? 1),
+      // Ranked across categories by the ranking probability (span-ranking.ts).
+      confidence: span.rank,
       accepted: reported.has(span),
     })),
     marked: CUAD_CLAUSE_CATEGORIES.flatMap((category) =>
