@@ -1,6 +1,7 @@
 import type { CuadClauseCategory } from './cuad-categories.ts';
 import { sentenceFeatures } from './features.ts';
 import type { PresenceStage } from './presence-model.ts';
+import type { SpanRankings } from './span-ranking.ts';
 
 /**
  * A linear model per CUAD clause category over sentence features (logistic regression, trained by
@@ -14,6 +15,8 @@ export type ClauseModel = {
   categories: Partial<Record<CuadClauseCategory, CategoryModel>>;
   /** Per category, the contract-level stage that decides presence (presence-model.ts), when trained. */
   presence?: Partial<Record<CuadClauseCategory, PresenceStage>>;
+  /** Per category, how its sentences' log-odds read as a probability comparable across categories. */
+  ranking?: SpanRankings;
 };
 
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));

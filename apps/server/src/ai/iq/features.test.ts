@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { contractSentenceFeatures, sentenceFeatures } from './features.ts';
-import { relativeConfidence } from './find-clauses.ts';
 import { splitSentences } from './sentences.ts';
 
 describe('sentence features', () => {
@@ -24,11 +23,5 @@ describe('sentence features', () => {
     expect(sentenceFeatures('Royalties of 5% are due.')).toEqual(
       expect.arrayContaining(['royalties', '0', 'cue:Revenue/Profit Sharing']),
     );
-  });
-
-  it('reads a probability against its category threshold', () => {
-    expect(relativeConfidence(0.3, 0.3)).toBeCloseTo(0.5);
-    expect(relativeConfidence(0.5, 0.2)).toBeGreaterThan(relativeConfidence(0.5, 0.8));
-    expect(relativeConfidence(0.9, 0.5)).toBeCloseTo(0.9);
   });
 });

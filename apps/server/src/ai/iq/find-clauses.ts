@@ -11,9 +11,13 @@ import {
   thresholdLogit,
 } from './presence-model.ts';
 import { splitSentences, type TextRange } from './sentences.ts';
+import { spanRank } from './span-ranking.ts';
 
-/** A sentence found to belong to a category, with the model's probability. */
-export type ScoredSpan = TextRange & { category: CuadClauseCategory; confidence: number };
+/**
+ * A sentence found to belong to a category, with the model's probability (`confidence`, read against
+ * the category's threshold) and its ranking probability (span-ranking.ts), comparable across categories.
+ */
+export type ScoredSpan = TextRange & { category: CuadClauseCategory; confidence: number; rank: number };
 
 /** The lowest probability kept as a candidate (for precision/recall curves); findings use the threshold. */
 export const CANDIDATE_FLOOR = 0.01;
@@ -62,7 +66,13 @@ export function scoreContract(
         thresholds.get(category) as number,
       );
       const confidence = sigmoid(logit);
-      if (confidence >= floor) candidates.push({ ...range, category, confidence });
+      if (confidence >= floor)
+        candidates.push({
+          ...range,
+          category,
+          confidence,
+          rank: spanRank(model.ranking?.[category], logit, model.categories[category]?.threshold ?? 1),
+        });
     });
   });
   candidates.sort((a, b) => b.confidence - a.confidence || a.start - b.start);
@@ -123,15 +133,4 @@ function decidePresence(
       if (best !== undefined) found.set(category, [best]);
     }
   }
-}
-
-const logit = (p: number) => Math.log(Math.max(p, 1e-12) / Math.max(1 - p, 1e-12));
-
-/**
- * A sentence's probability read against its category's presence threshold (0.5 at the threshold,
- * the same log-odds apart from it as the probability is from the threshold), so that sentences of
- * categories with different thresholds can be ranked together.
- */
-export function relativeConfidence(probability: number, threshold: number): number {
-  return 1 / (1 + Math.exp(logit(threshold) - logit(probability)));
 }

@@ -69,6 +69,7 @@ describe('CUAD metrics', () => {
     found: [string, number, boolean][],
     marked: string[],
     truth: boolean,
+    units: string[] = found.map(([text]) => text),
   ): ContractOutcome => ({
     truth: new Set(truth ? ['Anti-Assignment'] : []),
     predicted: new Set(found.some((f) => f[2]) ? ['Anti-Assignment'] : []),
@@ -79,6 +80,7 @@ describe('CUAD metrics', () => {
       accepted,
     })),
     marked: marked.map((text) => ({ category: 'Anti-Assignment', text })),
+    units,
   });
   const outcomes = [
     outcome(
@@ -93,6 +95,8 @@ describe('CUAD metrics', () => {
       [['assignment requires the prior written consent', 0.4, false]],
       ['assignment requires the prior written consent'],
       true,
+      // The candidates' sentences: the second marked clause spans two of them, so none matches it.
+      ['Assignment requires', 'the prior written consent of the other party in writing.'],
     ),
     outcome([['the goods are delivered to the warehouse', 0.95, true]], [], false),
   ];
@@ -110,5 +114,8 @@ describe('CUAD metrics', () => {
     expect(spans.recall).toBe(0.5);
     // By confidence: 0.95 wrong, 0.9 right (recall 0.5), 0.7 wrong, 0.4 right (recall 1) → 2 of 4.
     expect(spans.precision_at_recall_80).toBe(0.5);
+    expect(spans.candidate_recall).toBe(1);
+    // The first marked clause is one of its contract's sentences; the second matches no sentence.
+    expect(spans.oracle_recall).toBe(0.5);
   });
 });

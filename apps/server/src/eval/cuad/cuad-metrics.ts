@@ -14,6 +14,11 @@ export type SpanReport = {
   precision_at_recall_80: number | null;
   /** The recall of every candidate together: the most any threshold could reach. */
   candidate_recall: number;
+  /**
+   * The share of marked spans that some unit the candidates are drawn from (a sentence) matches:
+   * the most any model scoring those units could recall.
+   */
+  oracle_recall: number;
 };
 
 /** One contract's outcome: per category, truth and prediction of presence; found and marked spans. */
@@ -23,6 +28,8 @@ export type ContractOutcome = {
   /** Candidate spans with their confidence and whether they are at or above the category's threshold. */
   found: { category: CuadClauseCategory; text: string; confidence: number; accepted: boolean }[];
   marked: { category: CuadClauseCategory; text: string }[];
+  /** The texts candidates are drawn from (the contract's sentences), for the oracle recall. */
+  units: readonly string[];
 };
 
 const ratio = (a: number, b: number) => (b === 0 ? 0 : a / b);
@@ -71,7 +78,13 @@ export function spanReport(outcomes: readonly ContractOutcome[]): SpanReport {
   type Candidate = { confidence: number; accepted: boolean; matches: number[] };
   const candidates: Candidate[] = [];
   let markedCount = 0;
+  let reachable = 0;
   for (const o of outcomes) {
+    const units = o.units.map((text) => new Set(wordsOf(text)));
+    for (const m of o.marked) {
+      const words = new Set(wordsOf(m.text));
+      if (units.some((unit) => jaccardOfSets(unit, words) >= 0.5)) reachable += 1;
+    }
     const marked = o.marked.map((m) => ({
       category: m.category,
       words: new Set(wordsOf(m.text)),
@@ -107,7 +120,13 @@ export function spanReport(outcomes: readonly ContractOutcome[]): SpanReport {
       break;
     }
   }
-  return { precision, recall, precision_at_recall_80: atRecall80, candidate_recall: candidateRecall };
+  return {
+    precision,
+    recall,
+    precision_at_recall_80: atRecall80,
+    candidate_recall: candidateRecall,
+    oracle_recall: ratio(reachable, markedCount),
+  };
 }
 
 /** Presence macro-F1 had every category used one probability threshold (how the choice of 0.8 reads). */

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { ClauseModel } from '../../ai/iq/clause-model.ts';
 import { CUAD_CLAUSE_CATEGORIES } from '../../ai/iq/cuad-categories.ts';
-import { presentClauses, relativeConfidence, scoreContract } from '../../ai/iq/find-clauses.ts';
+import { presentClauses, scoreContract } from '../../ai/iq/find-clauses.ts';
 import { extractKeyFacts } from '../../ai/iq/key-facts.ts';
+import { splitSentences } from '../../ai/iq/sentences.ts';
 import { FOLDS, FoldedTraining, foldOf } from '../../ai/iq/train/cross-validation.ts';
 import { prepareCuadContract } from '../../ai/iq/train/prepare-cuad.ts';
 import { FeatureIndex } from '../../ai/iq/train/training-set.ts';
@@ -44,7 +45,8 @@ async function contractText(contract: CuadContract, fromPdf: boolean): Promise<s
 }
 
 function outcomeOf(contract: CuadContract, text: string, model: ClauseModel): ContractOutcome {
-  const { candidates, evidence } = scoreContract(text, model, undefined, undefined, SWEEP_FLOOR);
+  const sentences = splitSentences(text);
+  const { candidates, evidence } = scoreContract(text, model, sentences, undefined, SWEEP_FLOOR);
   const present = presentClauses(candidates, model, evidence);
   const reported = new Set([...present.values()].flat());
   return {
@@ -53,13 +55,14 @@ function outcomeOf(contract: CuadContract, text: string, model: ClauseModel): Co
     found: candidates.map((span) => ({
       category: span.category,
       text: text.slice(span.start, span.end),
-      // Ranked across categories by the probability relative to its category's threshold.
-      confidence: relativeConfidence(span.confidence, model.categories[span.category]?.threshold ?? 1),
+      // Ranked across categories by the ranking probability (span-ranking.ts).
+      confidence: span.rank,
       accepted: reported.has(span),
     })),
     marked: CUAD_CLAUSE_CATEGORIES.flatMap((category) =>
       contract.labels[category].spans.map((text) => ({ category, text })),
     ),
+    units: sentences.map((range) => text.slice(range.start, range.end)),
   };
 }
 
@@ -125,7 +128,7 @@ export const cuadSet: EvalSet<CuadReport> = {
     return [
       `CUAD (${report.mode}, ${report.source}): ${report.contracts} contracts`,
       `presence macro-F1 ${report.presence.macro_f1.toFixed(3)} (P ${report.presence.macro_precision.toFixed(3)}, R ${report.presence.macro_recall.toFixed(3)})`,
-      `spans precision ${pct(report.spans.precision)}, recall ${pct(report.spans.recall)}, precision at 80% recall ${p80 === null ? 'n/a (recall never reaches 80%)' : pct(p80)} (all candidates recall ${pct(report.spans.candidate_recall)})`,
+      `spans precision ${pct(report.spans.precision)}, recall ${pct(report.spans.recall)}, precision at 80% recall ${p80 === null ? 'n/a (recall never reaches 80%)' : pct(p80)} (all candidates recall ${pct(report.spans.candidate_recall)}, sentences at best ${pct(report.spans.oracle_recall)})`,
       `presence macro-F1 by one threshold: ${JSON.stringify(report.presence_macro_f1_by_threshold)}`,
       `lagging categories (F1, support): ${lagging.join('; ')}`,
       ...keyFactsSummary(report.key_facts),

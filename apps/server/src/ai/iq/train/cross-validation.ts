@@ -5,6 +5,7 @@ import { averageModels } from './average-models.ts';
 import { presenceStages } from './presence-stages.ts';
 import { presenceThresholds } from './presence-thresholds.ts';
 import { bestByBoost, evidenceUnder, type SentenceLogits, sentenceLogits } from './sentence-logits.ts';
+import { addRankingSamples, fitSpanRankings, type RankingSamples } from './span-ranking-fit.ts';
 import { trainClauseModel } from './train-model.ts';
 import type { PreparedContract } from './training-set.ts';
 
@@ -64,13 +65,15 @@ export class FoldedTraining {
       present: ReadonlySet<CuadClauseCategory>;
     }[] = [];
     const inner: ClauseModel[] = [];
+    const samples: RankingSamples = new Map();
     for (let d = 0; d < FOLDS; d += 1) {
       if (folds.includes(d)) continue;
       const model = this.trainedWithout([...folds, d]);
       inner.push(model);
       this.contracts.forEach((contract, i) => {
-        if (foldOf(i) === d)
-          heldOut.push({ logits: sentenceLogits(model, contract, this.names), present: contract.present });
+        if (foldOf(i) !== d) return;
+        heldOut.push({ logits: sentenceLogits(model, contract, this.names), present: contract.present });
+        addRankingSamples(samples, model, contract, this.names);
       });
     }
     const averaged = averageModels(inner, trainedOn);
@@ -95,6 +98,8 @@ export class FoldedTraining {
       (category) => thresholds.get(category) ?? { threshold: 1, f1: 0 },
       categories,
     );
+    // Span candidates of all categories are ranked by probabilities fitted on the same sentences.
+    averaged.ranking = fitSpanRankings(samples, (category) => thresholds.get(category)?.boost ?? 0);
     return averaged;
   }
 }

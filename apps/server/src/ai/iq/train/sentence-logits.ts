@@ -20,28 +20,43 @@ const keepBest = (list: number[], z: number) => {
   if (list.length > KEPT) list.pop();
 };
 
+/**
+ * Calls `visit` with every sentence's log-odds for every category of the model, whether the sentence
+ * has the category's cue, and the sentence's index in the contract.
+ */
+export function forEachSentenceLogit(
+  model: ClauseModel,
+  contract: PreparedContract,
+  names: readonly string[],
+  visit: (category: CuadClauseCategory, z: number, hasCue: boolean, sentence: number) => void,
+): void {
+  contract.features.forEach((ids, sentence) => {
+    const features = Array.from(ids, (id) => names[id] as string);
+    const cues = features.filter((f) => f.startsWith('cue:'));
+    const { categories, z } = featureLogits(model, features);
+    categories.forEach((category, i) => {
+      visit(category, z[i] as number, cues.includes(`cue:${category}`), sentence);
+    });
+  });
+}
+
 export function sentenceLogits(
   model: ClauseModel,
   contract: PreparedContract,
   names: readonly string[],
 ): Map<CuadClauseCategory, SentenceLogits> {
   const found = new Map<CuadClauseCategory, SentenceLogits>();
-  for (const ids of contract.features) {
-    const features = Array.from(ids, (id) => names[id] as string);
-    const cues = features.filter((f) => f.startsWith('cue:'));
-    const { categories, z } = featureLogits(model, features);
-    categories.forEach((category, i) => {
-      let row = found.get(category);
-      if (row === undefined) {
-        row = { cue: [], other: [], cues: 0 };
-        found.set(category, row);
-      }
-      if (cues.includes(`cue:${category}`)) {
-        row.cues += 1;
-        keepBest(row.cue, z[i] as number);
-      } else keepBest(row.other, z[i] as number);
-    });
-  }
+  forEachSentenceLogit(model, contract, names, (category, z, hasCue) => {
+    let row = found.get(category);
+    if (row === undefined) {
+      row = { cue: [], other: [], cues: 0 };
+      found.set(category, row);
+    }
+    if (hasCue) {
+      row.cues += 1;
+      keepBest(row.cue, z);
+    } else keepBest(row.other, z);
+  });
   return found;
 }
 
