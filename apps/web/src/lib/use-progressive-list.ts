@@ -8,11 +8,12 @@ import { startTransition, useEffect, useState } from 'react';
  */
 export function useProgressiveList<T>(items: readonly T[], step: number): readonly T[] {
   const [count, setCount] = useState(step);
-  const complete = count >= items.length;
+  const { length } = items;
+  // After each commit of a few more, the next few in a task of their own.
   useEffect(() => {
-    if (complete) return;
-    const timer = setTimeout(() => startTransition(() => setCount((shown) => shown + step)), 0);
+    if (count >= length) return;
+    const timer = setTimeout(() => startTransition(() => setCount(count + step)), 0);
     return () => clearTimeout(timer);
-  }, [complete, step]);
-  return complete ? items : items.slice(0, count);
+  }, [count, length, step]);
+  return count >= length ? items : items.slice(0, count);
 }
