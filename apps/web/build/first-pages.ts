@@ -35,7 +35,7 @@ const SIGNED_IN_ROUTES = 'src/app/routes/signed-in-routes.tsx';
 /** Written beside Vite's manifest: address → the files to preload (`{ scripts, styles }`, asset paths). */
 export const FIRST_PAGES_FILE = '.vite/first-pages.json';
 
-/** Written by the first pass (`signedInPagesFile`): the signed-in area's lazy page modules. */
+/** Written by the first pass (`signedInPagesFile`): the signed-in area's lazy modules. */
 const SIGNED_IN_FILE = '.vite/signed-in-pages.json';
 
 const webRoot = fileURLToPath(new URL('../', import.meta.url));
@@ -184,9 +184,48 @@ export function firstPageGroups(names: FirstPageChunkNames, priority: number) {
   }));
 }
 
+type ModuleGraph = Pick<Rolldown.PluginContext, 'getModuleIds' | 'getModuleInfo'>;
+
+/** The modules `roots` import statically, transitively, themselves included. */
+function staticClosure(graph: ModuleGraph, roots: Iterable<string>): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
 /**
- * For the first pass: writes SIGNED_IN_FILE, the modules SIGNED_IN_ROUTES imports lazily (the
- * signed-in area's pages), which only the module graph knows.
+ * The signed-in area's lazy modules: the pages SIGNED_IN_ROUTES imports lazily, and any lazy
+ * module (a tab of a page, the dashboard's lower half) that only their code imports, which no
+ * entry and no other lazy module reaches. Grown until nothing more qualifies.
+ */
+function signedInLazyModules(graph: ModuleGraph, pages: readonly string[]): Set<string> {
+  const signedIn = new Set(pages);
+  const lazyIds = [...graph.getModuleIds()].filter(
+    (id) => (graph.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0,
+  );
+  const entries = [...graph.getModuleIds()].filter((id) => graph.getModuleInfo(id)?.isEntry);
+  for (let grew = true; grew; ) {
+    grew = false;
+    const outside = staticClosure(graph, [...entries, ...lazyIds.filter((id) => !signedIn.has(id))]);
+    for (const id of lazyIds) {
+      const importers = graph.getModuleInfo(id)?.dynamicImporters ?? [];
+      if (!signedIn.has(id) && importers.every((importer) => !outside.has(importer))) {
+        signedIn.add(id);
+        grew = true;
+      }
+    }
+  }
+  return signedIn;
+}
+
+/**
+ * For the first pass: writes SIGNED_IN_FILE, the signed-in area's lazy modules (the pages
+ * SIGNED_IN_ROUTES imports lazily and what only they import lazily), which only the module graph knows.
  */
 export function signedInPagesFile(): Plugin {
   return {
@@ -198,7 +237,7 @@ export function signedInPagesFile(): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: SIGNED_IN_FILE,
-        source: JSON.stringify(routes.dynamicallyImportedIds),
+        source: JSON.stringify([...signedInLazyModules(this, routes.dynamicallyImportedIds)]),
       });
     },
   };

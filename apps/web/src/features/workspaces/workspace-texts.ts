@@ -20,6 +20,7 @@ export const workspaceTexts = {
     'You have no workspaces yet. Create one to group contracts for a client or for internal use.',
   noLitigationFiltered: 'No litigation workspace matches your search or filter.',
   noLitigationYet: 'Create a litigation workspace to hold a case.',
+  loadingLitigation: 'Loading litigation workspaces',
   caseDetailsNotExtracted:
     'The case details of this workspace are not extracted yet. The case details wizard reads the case files or the facts you type; until then you can manage its team and notes here.',
   caseDetailsNotExtractedReadOnly:

@@ -17,6 +17,10 @@ import { IconFilePlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { formatDay, formatUpdated } from '../../../lib/format-date.ts';
+import { useProgressiveList } from '../../../lib/use-progressive-list.ts';
+
+/** Rows added per task while the list is first shown. */
+const ROWS_PER_TASK = 6;
 
 const statusColors = { draft: 'gray', final: 'indigo', shared: 'blue', signed: 'teal' } as const;
 
@@ -30,6 +34,7 @@ const openPath = (c: DashboardContract) =>
 
 /** The user's contracts and drafts: title, type, status, counter party, expiry, last change. */
 export function ContractsList({ contracts, onDelete }: ContractsListProps) {
+  const shown = useProgressiveList(contracts, ROWS_PER_TASK);
   return (
     <Paper
       withBorder
@@ -75,7 +80,7 @@ export function ContractsList({ contracts, onDelete }: ContractsListProps) {
               </span>,
             ]}
           >
-            {contracts.map((c) => (
+            {shown.map((c) => (
               <Table.Tr key={c.id}>
                 <Table.Td>
                   <Anchor component={Link} to={openPath(c)} fw={600}>

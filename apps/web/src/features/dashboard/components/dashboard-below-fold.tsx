@@ -8,6 +8,7 @@ import { AccountSummary } from './account-summary.tsx';
 import { ContractsOverview } from './contracts-overview.tsx';
 import { PlanCard } from './plan-card.tsx';
 import { PlanCardSkeleton } from './plan-card-skeleton.tsx';
+import './dashboard-below-fold.css';
 
 interface DashboardBelowFoldProps {
   /** The workspaces overview, composed by the app (it belongs to the workspaces feature). */
@@ -30,8 +31,9 @@ export function DashboardBelowFold({ workspaces, meetings, analysis }: Dashboard
   const plan = useQuery({ ...userPlanQuery, enabled: signedIn });
   const user = plan.data?.user_data ?? sessionUser;
 
+  // In a container whose sections the browser lays out and paints only near the screen (the CSS).
   return (
-    <>
+    <Stack gap="xl" className="lexi-below-fold">
       {signedIn ? analysis : null}
       {signedIn ? meetings : null}
       {signedIn ? workspaces : null}
@@ -54,6 +56,6 @@ export function DashboardBelowFold({ workspaces, meetings, analysis }: Dashboard
           </Stack>
         </Alert>
       ) : null}
-    </>
+    </Stack>
   );
 }

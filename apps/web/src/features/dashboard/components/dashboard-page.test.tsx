@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SESSION_STORAGE_KEY, useSessionStore } from '../../../lib/session-store.ts';
-import { aUser, mockApi } from '../../../test/mock-api.ts';
+import { aUser, type MockAnswer, mockApi } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const planAnswer = {
@@ -28,11 +28,19 @@ const planAnswer = {
 describe('the dashboard', () => {
   it('says who is signed in and shows the plan with what is left', async () => {
     useSessionStore.getState().signIn({ token: 'tok', user_data: { ...aUser, account_type: 'law_firm' } });
-    const api = mockApi({ '/api/user_plan': { body: planAnswer } });
+    // The plan answers once its skeleton has been seen (the lower half renders after the top).
+    let answerPlan: (answer: MockAnswer) => void = () => {};
+    const api = mockApi({
+      '/api/user_plan': () =>
+        new Promise<MockAnswer>((resolve) => {
+          answerPlan = resolve;
+        }),
+    });
     renderApp('/dashboard');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Asha' })).toBeTruthy();
     expect(await screen.findByLabelText('Loading your plan')).toBeTruthy();
+    answerPlan({ body: planAnswer });
     expect(await screen.findByText('Free')).toBeTruthy();
     expect(screen.getByText('2 left')).toBeTruthy();
     expect(screen.getByText('6 left')).toBeTruthy();

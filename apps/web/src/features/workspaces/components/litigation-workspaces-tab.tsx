@@ -68,7 +68,7 @@ export function LitigationWorkspacesTab() {
       filtered={filterLitigationWorkspaces(list.data ?? [], filters)}
       filtersActive={filters.search.trim() !== '' || filters.caseType !== 'all'}
       texts={{
-        loading: 'Loading litigation workspaces',
+        loading: workspaceTexts.loadingLitigation,
         failed: messages.litigation.fetchWorkspacesFailed,
         emptyTitle: messages.litigation.noCasesFound,
         emptyFiltered: workspaceTexts.noLitigationFiltered,

@@ -1,9 +1,20 @@
 import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconFileText, IconGavel, IconSparkles } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { workspaceTexts } from '../workspace-texts.ts';
 import { ContractWorkspacesTab } from './contract-workspaces-tab.tsx';
-import { LitigationWorkspacesTab } from './litigation-workspaces-tab.tsx';
+import { ListSkeleton } from './list-skeleton.tsx';
 import { OverviewTiles } from './overview-tiles.tsx';
+
+/**
+ * The Litigation tab's code (its list, the case wizard, the create and delete dialogs) is fetched
+ * when the tab is first chosen: the dashboard opens on the Contracts tab and need not load or run
+ * it (issue 12).
+ */
+const LitigationWorkspacesTab = lazy(() =>
+  import('./litigation-workspaces-tab.tsx').then((m) => ({ default: m.LitigationWorkspacesTab })),
+);
 
 /** The dashboard overview: five tiles and the Workspaces section with its two tabs. */
 export function WorkspacesSection() {
@@ -45,7 +56,9 @@ export function WorkspacesSection() {
           <ContractWorkspacesTab />
         </Tabs.Panel>
         <Tabs.Panel value="litigation">
-          <LitigationWorkspacesTab />
+          <Suspense fallback={<ListSkeleton label={workspaceTexts.loadingLitigation} />}>
+            <LitigationWorkspacesTab />
+          </Suspense>
         </Tabs.Panel>
       </Tabs>
     </Stack>
