@@ -3,22 +3,10 @@
  * dates are day-first (Indian and UK practice) unless the facts are American, then month-first; a
  * date that only one reading allows is read that way whatever the convention.
  */
+import { MONTH_NAMES } from '../../lib/text/calendar-date.ts';
+
 export type DateOrder = 'day-first' | 'month-first';
 
-const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
 const MONTH_NAME =
   '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
 const DAY = '(\\d{1,2})(?:st|nd|rd|th)?';
@@ -42,7 +30,7 @@ function fullYear(year: string): number {
 
 function monthIndex(name: string): number {
   const key = name.toLowerCase().replace('.', '').slice(0, 3);
-  return MONTHS.findIndex((m) => m.startsWith(key));
+  return MONTH_NAMES.findIndex((m) => m.toLowerCase().startsWith(key));
 }
 
 function make(year: number, month: number, day: number): Date | null {
@@ -52,8 +40,7 @@ function make(year: number, month: number, day: number): Date | null {
 }
 
 export function writeDate(date: Date): string {
-  const month = MONTHS[date.getUTCMonth()] ?? '';
-  return `${date.getUTCDate()} ${month.charAt(0).toUpperCase()}${month.slice(1)} ${date.getUTCFullYear()}`;
+  return `${date.getUTCDate()} ${MONTH_NAMES[date.getUTCMonth()] ?? ''} ${date.getUTCFullYear()}`;
 }
 
 /** Facts that read as American use month-first numeric dates. */
