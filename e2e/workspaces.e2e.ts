@@ -87,7 +87,7 @@ describe('workspaces in a real browser', () => {
   it('lists, pages, filters, searches and creates both kinds of workspace on the dashboard', async () => {
     await page.goto('/dashboard');
     const tile = page.locator('dt', { hasText: /^Total Workspaces$/ }).locator('xpath=following-sibling::dd');
-    await expect.poll(() => tile.textContent()).toBe(String(SEEDED * 2));
+    await expect.poll(() => tile.textContent(), { timeout: 20_000 }).toBe(String(SEEDED * 2));
 
     // Contracts: 9 to a grid page, 12 to a list page, previous/next and numbered pages.
     await expectCount(cards(), 9);
