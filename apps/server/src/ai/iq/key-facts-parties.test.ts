@@ -26,4 +26,17 @@ describe('the parties', () => {
     const text = `${'SUPPLY AGREEMENT between Acme Inc. ("Supplier") and Birch Ltd. ("Buyer"). '.repeat(4)}WHEREAS the Securities and Exchange Commission ("SEC") requires it.`;
     expect(partiesOf(openingOf(text))).toEqual(['Acme Inc.', 'Birch Ltd.']);
   });
+
+  it('keeps a place\'s "and" and a bracket inside a name: "England and Wales", "(UK) Ltd."', () => {
+    expect(
+      partiesOf(
+        'is made as of November 6, 2016 (the "Effective Date") by and between Dialog Semiconductor (UK) Ltd., a corporation organized under the laws of England and Wales, having its principal office at Reading, United Kingdom ("DIALOG") and Energous Corporation, a Delaware corporation ("ENERGOUS").',
+      ),
+    ).toEqual(['Dialog Semiconductor (UK) Ltd.', 'Energous Corporation']);
+    expect(
+      partiesOf(
+        'between Caribe Ltd., organised under the laws of Trinidad and Tobago ("Caribe") and Acme Inc. ("Acme")',
+      ),
+    ).toEqual(['Caribe Ltd.', 'Acme Inc.']);
+  });
 });

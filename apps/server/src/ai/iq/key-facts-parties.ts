@@ -9,14 +9,17 @@ const DEFINED_TERM =
   /\(?\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?)?(?:the\s+)?["“‘']([^"”’'\n]{2,40})["”’']\s*\)?/g;
 /**
  * The word that opens a party's name: "between X", "and X", "among X", "by X", "AND: X", "-- AND -- X";
- * not the "by" of "represented by X" (X signs for the party, it is not one).
+ * not the "by" of "represented by X" (X signs for the party, it is not one), nor the "and" of a
+ * place in a party's description ("organized under the laws of England and Wales").
  */
-const NAME_OPENS = /\b(?:between|and|among|(?<!\b(?:represented|signed|acting|executed)\s+)by)\b[\s:–—-]*/gi;
+const NAME_OPENS =
+  /\b(?:between|(?<!\b(?:laws?|state|republic|commonwealth|kingdom)\s+of\s+(?:the\s+)?(?:\p{Lu}\p{L}*\s+){1,4})and|among|(?<!\b(?:represented|signed|acting|executed)\s+)by)\b[\s:–—-]*/giu;
 /** Where a name ends: its description (", a Delaware corporation", ", with offices at") or a bracket. */
 const NAME_ENDS = /,\s+(?:an?|the)\s|,\s+(?=[a-z])|\s+(?:an?)\s+[a-z]|\s+\(|\s+with\s+(?:its|offices|a\s)/;
 /** Company forms: a name ends with them, whatever follows (an address on the next line). */
 const COMPANY_FORM =
   '(?:Inc|Incorporated|Corp|Corporation|Company|Co|Ltd|Limited|Private Limited|LLC|L\\.L\\.C|LLP|L\\.P|LP|plc|PLC|GmbH|AG|S\\.A|N\\.V|B\\.V|Pvt|Pty|S\\.p\\.A)\\b\\.?';
+const AFTER_BRACKET_FORM = new RegExp(`^\\s*${COMPANY_FORM}`, 'i');
 const ENDS_AT_FORM = new RegExp(`^(.*?\\b${COMPANY_FORM}(?:,?\\s+${COMPANY_FORM})*)`, 'i');
 /** Defined terms that name the document or its parts, not a party. */
 const NOT_A_PARTY_TERM = /^(?:agreement|effective date|contract|parties|party|amendment|schedule|exhibit)$/i;
@@ -32,7 +35,9 @@ function nameBefore(before: string): string | null {
   const opening = [...before.matchAll(NAME_OPENS)].at(-1);
   let name = opening === undefined ? before : before.slice((opening.index ?? 0) + opening[0].length);
   const bracket = name.lastIndexOf(')');
-  if (bracket >= 0) name = name.slice(bracket + 1);
+  // A bracket closes what came before the name, unless a company form follows it: "Dialog
+  // Semiconductor (UK) Ltd." keeps its "(UK)".
+  if (bracket >= 0 && !AFTER_BRACKET_FORM.test(name.slice(bracket + 1))) name = name.slice(bracket + 1);
   name = spaced(name);
   // "Exhibit 10.7 CONSULTING AGREEMENT Aduro Biotech, Inc.", "Ladies and Gentlemen: AFSALA Bancorp, Inc.":
   // the name starts after the title or the salutation.
