@@ -50,3 +50,36 @@ describe('negotiationProposals', () => {
     if (exclusivity !== undefined) expect(negotiated).not.toContain(exclusivity.proposed);
   });
 });
+
+describe('the sentence a proposal redlines', () => {
+  it('is the operative clause, not a recital, even when the recital scored higher', () => {
+    const text =
+      'RECITALS a. The Manufacturer wishes to appoint the Customer as its sole and exclusive agent. NOW IT IS AGREED as follows: 1. The Customer shall be the exclusive distributor of the Products.';
+    const recital = 'The Manufacturer wishes to appoint the Customer as its sole and exclusive agent.';
+    const operative = 'The Customer shall be the exclusive distributor of the Products.';
+    const span = (sentence: string, confidence: number) => ({
+      start: text.indexOf(sentence),
+      end: text.indexOf(sentence) + sentence.length,
+      text: sentence,
+      confidence,
+      clause_index: 0,
+    });
+    const base = analyseContract(text, cuadModel, 2);
+    const finding = {
+      category: 'Exclusivity' as const,
+      present: true,
+      risk: 'high' as const,
+      reason: 'Exclusivity ties you to one counterparty.',
+      spans: [span(recital, 0.95), span(operative, 0.6)],
+    };
+    const analysis = { ...base, missing: [], findings: [finding] };
+    const [proposal] = negotiationProposals(text, analysis);
+    expect(proposal?.original).toBe(operative);
+    // Only recitals: the recital is still redlined rather than nothing.
+    const onlyRecital = {
+      ...analysis,
+      findings: [{ ...analysis.findings[0]!, spans: [span(recital, 0.95)] }],
+    };
+    expect(negotiationProposals(text, onlyRecital)[0]?.original).toBe(recital);
+  });
+});

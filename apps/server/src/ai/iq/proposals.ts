@@ -1,6 +1,7 @@
 import type { ContractAnalysis } from './analyse-contract.ts';
 import type { CuadCategory } from './cuad-categories.ts';
 import { AMENDMENTS, jurisdictionOf, missingClauseText } from './negotiation-clauses.ts';
+import { operativePartStart } from './operative-part.ts';
 import { type RedlineRun, redlineDiff } from './redline-diff.ts';
 
 export type ProposalStatus = 'pending' | 'accepted' | 'rejected';
@@ -27,6 +28,19 @@ function amended(sentence: string, addition: string): string {
   return `${body}${addition}${stop === '' ? '.' : stop === ':' ? '.' : stop}`;
 }
 
+/** The most confident span of the operative part, or of the recitals when the finding has no other. */
+function strongestOperative<S extends { start: number; confidence: number }>(
+  spans: readonly S[],
+  operative: number,
+): S | undefined {
+  const inForce = spans.filter((s) => s.start >= operative);
+  const from = inForce.length > 0 ? inForce : spans;
+  return from.reduce<S | undefined>(
+    (best, s) => (best === undefined || s.confidence > best.confidence ? s : best),
+    undefined,
+  );
+}
+
 /**
  * The negotiation proposals for the represented party: for each high- or medium-risk finding with a
  * known amendment, its strongest sentence redlined; for each missing expected clause, the clause to
@@ -34,13 +48,13 @@ function amended(sentence: string, addition: string): string {
  */
 export function negotiationProposals(text: string, analysis: ContractAnalysis): Proposal[] {
   const jurisdiction = jurisdictionOf(analysis.key_facts.governing_law);
+  const operative = operativePartStart(text);
   const proposals: Proposal[] = [];
   for (const finding of analysis.findings) {
     const amendment = AMENDMENTS[finding.category];
     if (amendment === undefined || (finding.risk !== 'high' && finding.risk !== 'medium')) continue;
-    const [first, ...rest] = finding.spans;
-    if (first === undefined) continue;
-    const span = rest.reduce((best, s) => (s.confidence > best.confidence ? s : best), first);
+    const span = strongestOperative(finding.spans, operative);
+    if (span === undefined) continue;
     const original = text.slice(span.start, span.end);
     const proposed = amended(original, amendment.addition);
     proposals.push({

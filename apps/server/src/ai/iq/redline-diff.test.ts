@@ -32,4 +32,17 @@ describe('redlineDiff', () => {
     expect(redlineDiff('Same text.', 'Same text.')).toEqual([{ kind: 'same', text: 'Same text.' }]);
     expect(redlineDiff('', 'New clause.')).toEqual([{ kind: 'insert', text: 'New clause.' }]);
   });
+
+  it('marks a changed stop, not the word before it, and keeps every character', () => {
+    const original = 'listed in schedule A of this agreement.';
+    const proposed = 'listed in schedule A of this agreement, provided that exclusivity ends on notice.';
+    const runs = redlineDiff(original, proposed);
+    expect(runs).toEqual([
+      { kind: 'same', text: 'listed in schedule A of this agreement' },
+      { kind: 'insert', text: ', provided that exclusivity ends on notice' },
+      { kind: 'same', text: '.' },
+    ]);
+    const spaced = '  (a) Either party’s stock,\n  is transferred.  ';
+    expect(joined(redlineDiff(spaced, spaced), 'same')).toBe(spaced);
+  });
 });

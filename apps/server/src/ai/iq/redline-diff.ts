@@ -1,8 +1,13 @@
 /** One run of a redline: text kept, deleted from the original, or inserted by the proposal. */
 export type RedlineRun = { kind: 'same' | 'delete' | 'insert'; text: string };
 
-/** Words with the spaces after them (leading spaces alone), so that alignment happens on words. */
-const tokens = (text: string) => text.match(/^\s+|\S+\s*/g) ?? [];
+/**
+ * Words and punctuation marks, each with the spaces before it (trailing spaces alone), so that
+ * alignment happens on words and a changed stop ("agreement." to "agreement, provided …") marks
+ * the stop, not the word before it.
+ */
+const tokens = (text: string) =>
+  text.match(/\s*[\p{L}\p{N}]+(?:['’]\p{L}+)*|\s*[^\s\p{L}\p{N}]|\s+$/gu) ?? [];
 
 /**
  * The word-level redline from `original` to `proposed` (longest common subsequence of words),
