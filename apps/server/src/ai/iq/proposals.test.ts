@@ -78,7 +78,7 @@ describe('the sentence a proposal redlines', () => {
     // Only recitals: the recital is still redlined rather than nothing.
     const onlyRecital = {
       ...analysis,
-      findings: [{ ...analysis.findings[0]!, spans: [span(recital, 0.95)] }],
+      findings: [{ ...finding, spans: [span(recital, 0.95)] }],
     };
     expect(negotiationProposals(text, onlyRecital)[0]?.original).toBe(recital);
   });
