@@ -149,9 +149,7 @@ export function caseStrategy(options: {
       ...countersOf(allegations, input, nature),
     ],
     evidence: caseEvidence(input, facts, text),
-    limitation:
-      (civil && jurisdiction === 'IN' ? civilLimitation(civil, facts, latest, forum) : null) ??
-      generalLimitation,
+    limitation: (civil ? civilLimitation(civil, facts, latest, forum) : null) ?? generalLimitation,
     // The forum's steps after the notice (the claimant's first step), or after the defence's own.
     next_steps:
       input.representing === 'victim'
