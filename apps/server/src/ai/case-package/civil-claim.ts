@@ -27,7 +27,8 @@ export type CivilClaim = {
   sentences: readonly PackageFact[];
 };
 
-const GOODS_CAUSES = new Set([
+/** The causes of a sale of goods. */
+export const GOODS_CAUSES: ReadonlySet<string> = new Set([
   'Goods not of the contracted quality',
   'Non-delivery of goods',
   'Price of goods sold and delivered unpaid',
@@ -89,3 +90,7 @@ export function civilClaim(options: {
 /** The first sentence of the claim that shows an element, or undefined. */
 export const sentenceShowing = (claim: CivilClaim, pattern: RegExp) =>
   claim.sentences.find((s) => pattern.test(s.text));
+
+/** The claim has a cause of that name. */
+export const hasCause = (claim: CivilClaim, name: string) =>
+  claim.causes.some((c) => c.found.rule.name === name);

@@ -1,5 +1,8 @@
-import { CIVIL_PROVISION_NOTES } from '../litigation/civil-provision-notes.ts';
+import type { Jurisdiction } from '../litigation/allegation-rules.ts';
+import { notedProvision as noted } from '../litigation/civil-provision-notes.ts';
 import type { CivilClaim } from './civil-claim.ts';
+import { ukForum } from './civil-forum-uk.ts';
+import { usForum } from './civil-forum-us.ts';
 
 /** The specified value from which a commercial dispute goes to the Commercial Court (Section 2(1)(i)). */
 export const SPECIFIED_VALUE_INR = 300_000;
@@ -12,11 +15,9 @@ export type Forum = {
   mediationFirst: boolean;
 };
 
-const noted = (provision: string) => ({ provision, why: CIVIL_PROVISION_NOTES[provision] ?? '' });
-
 const inr = (value: number) => `INR ${value.toLocaleString('en-IN')}`;
 
-/** No forum conditions: a criminal case, a claim without a cause, or a place other than India. */
+/** No forum conditions: a criminal case, or a claim without a cause. */
 export const NO_FORUM: Forum = { provisions: [], issues: [], steps: [], mediationFirst: false };
 
 /**
@@ -73,4 +74,11 @@ export function indianForum(claim: CivilClaim, side: 'victim' | 'accused'): Foru
     }
   }
   return forum;
+}
+
+/** The forum of a civil claim with causes, where the case is. */
+export function forumOf(claim: CivilClaim, jurisdiction: Jurisdiction, side: 'victim' | 'accused'): Forum {
+  if (jurisdiction === 'US') return usForum(claim, side);
+  if (jurisdiction === 'UK') return ukForum(claim, side);
+  return indianForum(claim, side);
 }

@@ -176,7 +176,10 @@ describe('the case package engine', () => {
     );
     expect(pkg.drafts.map((d) => [d.kind, d.title])).toEqual([
       ['reply_notice', 'Response to Demand Letter'],
-      ['written_statement', 'Answer (Federal Rules of Civil Procedure, Rules 8 and 12)'],
+      [
+        'written_statement',
+        'Answer and Affirmative Defenses (Federal Rules of Civil Procedure, Rules 8 and 12, or the state’s equivalent)',
+      ],
     ]);
     expect(pkg.facts.find((f) => f.date)?.date).toBe('2024-04-15');
     expect(pkg.strategy.limitation.deadline).toBe('2028-04-15');
