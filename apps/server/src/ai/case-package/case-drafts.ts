@@ -10,6 +10,7 @@ import type { CivilDraftWriter } from './civil-draft-writer.ts';
 import { UK_CIVIL_DRAFTS } from './civil-drafts-uk.ts';
 import { US_CIVIL_DRAFTS } from './civil-drafts-us.ts';
 import type { Forum } from './civil-forum.ts';
+import { criminalClosing } from './draft-declarations.ts';
 import { h, ol, p, strongP, ul } from './draft-html.ts';
 
 export type GeneratedDraft = { kind: DraftKind; title: string; html: string };
@@ -169,10 +170,15 @@ function prayer(kind: DraftKind, ctx: DraftContext): string {
   const sections = ctx.provisions.filter((x) => !isProcedureProvision(x)).join('; ');
   switch (kind) {
     case 'complaint':
+      // Outside India the victim reports; the police and the prosecutor charge.
+      if (ctx.jurisdiction !== 'IN')
+        return `${s.claimant} asks that the offences under ${sections || 'the applicable law'} be investigated and that ${s.defendant} be charged and prosecuted according to law.`;
       return `It is prayed that the Court take cognizance of the offences under ${sections || 'the applicable provisions'}, summon ${s.defendant} and try and punish the accused according to law.`;
     case 'protest_petition':
       return `It is prayed that the Court reject the police report, take cognizance of the offences under ${sections || 'the applicable provisions'} or direct further investigation, and proceed against ${s.defendant}.`;
     case 'bail_objection':
+      if (ctx.jurisdiction === 'US')
+        return `It is asked that ${s.defendant} not be released pending trial, or, if released, only on conditions that protect ${s.claimant} and the witnesses, including no contact with them.`;
       return `It is prayed that the bail application of ${s.defendant} be rejected, or, if bail is granted, that it be on conditions protecting ${s.claimant} and the witnesses.`;
     case 'bail_application':
       return `It is prayed that ${s.defendant} be released on bail on such conditions as the Court deems fit; the applicant undertakes to attend every date and not to contact any witness.`;
@@ -234,11 +240,7 @@ function body(kind: DraftKind, ctx: DraftContext): string {
   const closing =
     writer && (kind === 'plaint' || kind === 'written_statement')
       ? writer.closing(kind, s.ours)
-      : strongP(`${s.ours}, through counsel`) +
-        h(3, 'Verification') +
-        p(
-          `I, ${s.ours}, verify that the contents of the above are true to my knowledge and belief and that nothing material has been concealed.`,
-        );
+      : criminalClosing(kind, ctx.jurisdiction, s.ours);
   return [
     h(2, courtLine(ctx, kind)),
     ...(writer?.caption ?? []).map(p),

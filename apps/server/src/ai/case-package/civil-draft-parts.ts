@@ -7,7 +7,8 @@ import {
   defencesOf,
   demandOf,
 } from './civil-draft-writer.ts';
-import { h, p, strongP, ul } from './draft-html.ts';
+import { indianVerification } from './draft-declarations.ts';
+import { h, p, ul } from './draft-html.ts';
 
 /**
  * India's civil drafts: the legal notice and the plaint that state the claim (the sum, what is
@@ -113,11 +114,6 @@ export const IN_CIVIL_DRAFTS: CivilDraftWriter = {
   grounds: true,
   caption: [],
   opening: 'MOST RESPECTFULLY SHOWETH:',
-  closing: (_kind, ours) =>
-    strongP(`${ours}, through counsel`) +
-    h(3, 'Verification') +
-    p(
-      `I, ${ours}, verify that the contents of the above are true to my knowledge and belief and that nothing material has been concealed.`,
-    ),
+  closing: (_kind, ours) => indianVerification(ours),
   signature: (ours) => `Advocate for ${ours}`,
 };

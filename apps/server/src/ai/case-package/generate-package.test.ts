@@ -208,6 +208,39 @@ describe('the case package engine', () => {
     expect(pkg.strategy.limitation.rule).toContain("Magistrates' Courts Act 1980, s. 127");
   });
 
+  it('lets a victim in England or the US report and declare, not pray for cognizance', async () => {
+    const victim = (factsSummary: string) =>
+      generateCasePackage(
+        {
+          ...base,
+          representing: 'victim',
+          complainant: 'Mary Jones',
+          victim: 'Mary Jones',
+          accused: 'Tom Hardy',
+          allegations: '',
+          factsSummary,
+        },
+        noCorpus,
+        record,
+      );
+    const london = await victim(
+      'On 3 May 2024 in London, Tom Hardy assaulted Mary Jones causing injuries to her face.',
+    );
+    const statement = london.drafts.find((d) => d.kind === 'complaint')?.html ?? '';
+    expect(statement).toContain('Mary Jones asks that the offences under');
+    expect(statement).toContain('(Criminal Justice Act 1967, s. 9)');
+    expect(statement).not.toMatch(/cognizance|nothing material has been concealed/);
+    const austin = await victim(
+      'On 3 May 2024 in Austin, Texas Tom Hardy assaulted Mary Jones causing injuries to her face.',
+    );
+    expect(austin.drafts.find((d) => d.kind === 'complaint')?.html).toContain(
+      'I declare under penalty of perjury that the foregoing is true and correct (28 U.S.C. § 1746',
+    );
+    expect(austin.drafts.find((d) => d.kind === 'bail_objection')?.html).toContain(
+      'Tom Hardy not be released pending trial',
+    );
+  });
+
   it('cites only what the corpus search returns, with the matching passage and a stance for the side', async () => {
     const corpus: JudgementHit[] = [
       {
