@@ -148,7 +148,7 @@ export function caseStrategy(options: {
       ...(civil ? civilCounters(civil, input.representing) : []),
       ...countersOf(allegations, input, nature),
     ],
-    evidence: caseEvidence(input, facts, text),
+    evidence: caseEvidence(input, facts, text, jurisdiction),
     limitation: (civil ? civilLimitation(civil, facts, latest, forum) : null) ?? generalLimitation,
     // The forum's steps after the notice (the claimant's first step), or after the defence's own.
     next_steps:

@@ -110,6 +110,7 @@ describe('the civil case package in the United States', () => {
     );
     expect(complaint).toContain('incidental and consequential damages (UCC § 2-715)');
     expect(complaint).not.toContain('Verification');
+    expect(pkg.strategy.evidence.join('\n')).toMatch(/^The delivery receipt, bill of lading/m);
   });
 
   it('answers with a response letter and an answer with affirmative defences', async () => {
