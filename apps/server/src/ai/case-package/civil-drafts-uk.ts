@@ -1,12 +1,7 @@
 import { isProcedureProvision } from '../litigation/cited-provisions.ts';
 import { hasCause } from './civil-claim.ts';
-import {
-  basisOf,
-  type CivilDraftWriter,
-  type ClaimDraftInput,
-  defencesOf,
-  demandOf,
-} from './civil-draft-writer.ts';
+import type { CivilDraftWriter, ClaimDraftInput } from './civil-draft-writer.ts';
+import { basisOf, defencesOf, demandOf } from './civil-draft-writer.ts';
 import { h, ol, p } from './draft-html.ts';
 
 /**
