@@ -139,7 +139,7 @@ export function caseStrategy(options: {
           allegations.find((a) => a.provisions.includes(p))?.rule.name ??
           'Cited in the facts.',
       })),
-      ...forum.provisions.filter((p) => !cited.has(provisionKey(p.provision))),
+      ...[...forum.provisions, ...forum.procedure].filter((p) => !cited.has(provisionKey(p.provision))),
       // A procedure the facts cite already (in either code) is listed once, as cited.
       ...procedure.provisions.filter((p) => !cited.has(provisionKey(p.provision))),
     ],

@@ -32,7 +32,8 @@ export const trackFor = (value: number) => TRACKS_GBP.find((t) => value <= t.upT
  */
 export function ukForum(claim: CivilClaim, side: 'victim' | 'accused'): Forum {
   const forum: Forum = {
-    provisions: [notedProvision('Civil Procedure Rules, Part 26')],
+    provisions: [],
+    procedure: [notedProvision('Civil Procedure Rules, Part 26')],
     issues: [],
     steps: [],
     mediationFirst: false,

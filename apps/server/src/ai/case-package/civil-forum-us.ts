@@ -19,7 +19,7 @@ const dollars = (claim: CivilClaim) => (claim.sum?.currency === 'USD' ? claim.su
  * consumer has the Magnuson-Moss Warranty Act besides.
  */
 export function usForum(claim: CivilClaim, side: 'victim' | 'accused'): Forum {
-  const forum: Forum = { provisions: [], issues: [], steps: [], mediationFirst: false };
+  const forum: Forum = { provisions: [], procedure: [], issues: [], steps: [], mediationFirst: false };
   const { claimant, defendant, sum } = claim.context;
   const value = dollars(claim);
   if (side === 'victim' && hasCause(claim, 'Goods not of the contracted quality')) {
@@ -32,7 +32,7 @@ export function usForum(claim: CivilClaim, side: 'victim' | 'accused'): Forum {
       `State the amount claimed in dollars: it decides the court (small claims within the state's limit, the state's trial court, or a federal court on diversity above ${usd(DIVERSITY_USD)}, 28 U.S.C. § 1332(a)).`,
     );
   } else if (value > DIVERSITY_USD) {
-    forum.provisions.push(notedProvision('28 U.S.C. § 1332(a)'));
+    forum.procedure.push(notedProvision('28 U.S.C. § 1332(a)'));
     if (side === 'victim') {
       forum.steps.push(
         `At ${sum} the claim exceeds ${usd(DIVERSITY_USD)}: a federal district court has diversity jurisdiction if no plaintiff is a citizen of the same state as any defendant (28 U.S.C. § 1332(a)); otherwise sue in the state's court of general jurisdiction where ${defendant} resides or the contract was made or performed.`,

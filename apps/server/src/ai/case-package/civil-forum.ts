@@ -8,7 +8,10 @@ import { usForum } from './civil-forum-us.ts';
 export const SPECIFIED_VALUE_INR = 300_000;
 
 export type Forum = {
+  /** The law of the forum's conditions, searched for in the corpus with the case's own. */
   provisions: Array<{ provision: string; why: string }>;
+  /** The procedure of the forum (a court's jurisdiction, the tracks): listed, not searched for. */
+  procedure: Array<{ provision: string; why: string }>;
   issues: string[];
   steps: string[];
   /** A commercial suit of specified value: pre-institution mediation comes first (Section 12A). */
@@ -18,7 +21,13 @@ export type Forum = {
 const inr = (value: number) => `INR ${value.toLocaleString('en-IN')}`;
 
 /** No forum conditions: a criminal case, or a claim without a cause. */
-export const NO_FORUM: Forum = { provisions: [], issues: [], steps: [], mediationFirst: false };
+export const NO_FORUM: Forum = {
+  provisions: [],
+  procedure: [],
+  issues: [],
+  steps: [],
+  mediationFirst: false,
+};
 
 /**
  * Where an Indian civil claim goes: a commercial dispute (a sale or supply of goods) of a specified
@@ -27,7 +36,7 @@ export const NO_FORUM: Forum = { provisions: [], issues: [], steps: [], mediatio
  * complaint only for goods bought for other than a commercial purpose (Consumer Protection Act 2019).
  */
 export function indianForum(claim: CivilClaim, side: 'victim' | 'accused'): Forum {
-  const forum: Forum = { provisions: [], issues: [], steps: [], mediationFirst: false };
+  const forum: Forum = { provisions: [], procedure: [], issues: [], steps: [], mediationFirst: false };
   const { claimant, goods } = claim.context;
   if (claim.commercial) {
     const value = claim.sum?.value ?? null;
