@@ -91,6 +91,13 @@ export function civilClaim(options: {
 export const sentenceShowing = (claim: CivilClaim, pattern: RegExp) =>
   claim.sentences.find((s) => pattern.test(s.text));
 
+/** The causes that claim a debt: a sum due, not damages. */
+export const DEBT_CAUSES: ReadonlySet<string> = new Set([
+  'Price of goods sold and delivered unpaid',
+  'Repayment of a loan',
+  'Recovery of money',
+]);
+
 /** The claim has a cause of that name. */
 export const hasCause = (claim: CivilClaim, name: string) =>
   claim.causes.some((c) => c.found.rule.name === name);

@@ -40,6 +40,16 @@ export function demandOf(claim: CivilClaim, client: string): string | null {
   return demand.replace(/\bmy client\b/g, client);
 }
 
+/**
+ * The demand without its interest, for a pleading that claims interest apart: "refund $48,000, or
+ * replace the cartons …" from "refund $48,000 with interest at [rate] % a year from … until payment, …".
+ */
+export const withoutInterest = (demand: string) =>
+  demand.replace(
+    /,? with interest at \[rate\] % a year(?: from .*? until payment| from the day it fell due)?/,
+    '',
+  );
+
 /** The law the claim rests on: each cause's own statement, else the provisions it names. */
 export function basisOf(claim: CivilClaim, provisionsOnly: (p: string) => boolean): string[] {
   const stated = claim.causes.flatMap((c) => (c.cause.basis ? [c.cause.basis(claim.context)] : []));

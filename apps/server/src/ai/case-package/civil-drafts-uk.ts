@@ -1,7 +1,7 @@
 import { isProcedureProvision } from '../litigation/cited-provisions.ts';
-import { hasCause } from './civil-claim.ts';
+import { DEBT_CAUSES, hasCause } from './civil-claim.ts';
 import type { CivilDraftWriter, ClaimDraftInput } from './civil-draft-writer.ts';
-import { basisOf, defencesOf, demandOf } from './civil-draft-writer.ts';
+import { basisOf, defencesOf, demandOf, withoutInterest } from './civil-draft-writer.ts';
 import { h, ol, p } from './draft-html.ts';
 
 /**
@@ -62,13 +62,18 @@ function particulars(input: ClaimDraftInput): { parts: string[]; prayer: string 
   const demand = demandOf(claim, 'the claimant');
   if (!demand) return null;
   const { defendant, sum } = claim.context;
+  const debt = claim.causes.every((c) => DEBT_CAUSES.has(c.found.rule.name));
   const parts = [
-    h(3, 'Breach'),
+    h(3, debt ? 'The claim' : 'Breach'),
     ol(basisOf(claim, (x) => !isProcedureProvision(x))),
-    h(3, 'Loss and damage'),
-    p(
-      `By reason of the matters above, the claimant has suffered loss and damage${claim.sum ? `, of which the sum of ${sum} is claimed` : ''}[, and the further losses particularised in the schedule annexed].`,
-    ),
+    ...(debt
+      ? [h(3, 'The sum due'), p(`The sum of ${claim.sum ? sum : '[amount]'} is due and unpaid.`)]
+      : [
+          h(3, 'Loss and damage'),
+          p(
+            `By reason of the matters above, the claimant has suffered loss and damage${claim.sum ? `, of which the sum of ${sum} is claimed` : ''}[, and the further losses particularised in the schedule annexed].`,
+          ),
+        ]),
     h(3, 'Interest'),
     p(
       `The claimant claims ${interestClaimed(input)}, from [date] to the date of issue, being [amount], and continuing at the daily rate of [amount] until judgment or earlier payment.`,
@@ -79,7 +84,7 @@ function particulars(input: ClaimDraftInput): { parts: string[]; prayer: string 
   ];
   return {
     parts,
-    prayer: `AND THE CLAIMANT CLAIMS against ${defendant}: (1) that ${defendant} be ordered to ${demand}; (2) interest as set out above; (3) costs.`,
+    prayer: `AND THE CLAIMANT CLAIMS against ${defendant}: (1) that ${defendant} be ordered to ${withoutInterest(demand)}; (2) interest as set out above; (3) costs.`,
   };
 }
 

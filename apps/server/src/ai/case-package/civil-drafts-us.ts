@@ -6,6 +6,7 @@ import {
   type ClaimDraftInput,
   defencesOf,
   demandOf,
+  withoutInterest,
 } from './civil-draft-writer.ts';
 import { DIVERSITY_USD } from './civil-forum-us.ts';
 import { h, ol, p } from './draft-html.ts';
@@ -97,7 +98,7 @@ function complaint({ claim }: ClaimDraftInput): { parts: string[]; prayer: strin
   ];
   const goods = claim.causes.some((c) => GOODS_CAUSES.has(c.found.rule.name));
   const items = [
-    `that ${defendant} be ordered to ${demand}`,
+    `that ${defendant} be ordered to ${withoutInterest(demand)}`,
     ...(goods ? ['incidental and consequential damages (UCC § 2-715)'] : []),
     'pre-judgment and post-judgment interest as the law allows',
     'the costs of this action',

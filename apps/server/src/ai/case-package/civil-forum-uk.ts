@@ -1,6 +1,6 @@
 import { notedProvision } from '../litigation/civil-provision-notes.ts';
 import { Goods } from './civil-cause-text.ts';
-import type { CivilClaim } from './civil-claim.ts';
+import { type CivilClaim, DEBT_CAUSES } from './civil-claim.ts';
 import type { Forum } from './civil-forum.ts';
 
 /** The tracks of CPR Part 26 by the claim's value in pounds: the upper limit of each. */
@@ -13,12 +13,6 @@ export const TRACKS_GBP: ReadonlyArray<{ track: string; upTo: number }> = [
 
 const TRACKS_TEXT =
   'small claims up to GBP 10,000, fast track up to GBP 25,000, intermediate track up to GBP 100,000, multi-track above';
-
-const DEBT_CAUSES = new Set([
-  'Price of goods sold and delivered unpaid',
-  'Repayment of a loan',
-  'Recovery of money',
-]);
 
 /** The track a claim of this value normally goes to. */
 export const trackFor = (value: number) => TRACKS_GBP.find((t) => value <= t.upTo)?.track ?? 'multi-track';

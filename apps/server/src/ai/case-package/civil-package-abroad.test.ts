@@ -211,6 +211,24 @@ describe('the civil case package in England and Wales', () => {
     );
   });
 
+  it('pleads a loan as a debt due, time running from a written demand where no date was set', async () => {
+    const pkg = await build({
+      ...LEEDS,
+      factsSummary:
+        'On 1 March 2023 in Manchester, England Ravi Patel lent £20,000 to Sam Ortiz, who promised to repay it in six months but did not repay. A written demand of 1 June 2024 was ignored.',
+    });
+    expect(pkg.strategy.issues.join(' ')).toMatch(
+      /time runs only from a written demand \(Limitation Act 1980, s\. 6\)/,
+    );
+    expect(pkg.strategy.limitation.rule).toMatch(/^Limitation Act 1980: Sections 5 and 6/);
+    const particulars = draft(pkg, 'plaint');
+    expect(particulars).toContain('<h3>The sum due</h3><p>The sum of £20,000 is due and unpaid.</p>');
+    expect(particulars).toContain(
+      '(1) that Pennine Packaging Ltd be ordered to repay £20,000 lent; (2) interest',
+    );
+    expect(particulars).not.toContain('Loss and damage');
+  });
+
   it('writes the letter before claim and the particulars of claim with a statement of truth', async () => {
     const pkg = await build(LEEDS);
     const letter = draft(pkg, 'legal_notice');
