@@ -257,7 +257,8 @@ const INDIAN_UNION_TERRITORIES = [
   'Puducherry',
 ] as const;
 
-const US_STATES = [
+/** The fifty states, as the contract wizard and the case package name them. */
+export const US_STATES = [
   'Alabama',
   'Alaska',
   'Arizona',

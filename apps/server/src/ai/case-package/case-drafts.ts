@@ -1,14 +1,25 @@
 import type { DraftKind, PackageFact, PackageStrategy } from '@lexi/shared/api/case-package';
 import type { Jurisdiction } from '../litigation/allegation-rules.ts';
 import { isProcedureProvision } from '../litigation/cited-provisions.ts';
+import { usStateIn } from '../litigation/us-states.ts';
 import { type CaseInput, sidesOf } from './case-input.ts';
 import type { CasePlaces } from './case-places.ts';
 import type { CivilClaim } from './civil-claim.ts';
-import { noticeClaim, plaintClaim, replyClaim, writtenStatementClaim } from './civil-draft-parts.ts';
+import { IN_CIVIL_DRAFTS } from './civil-draft-parts.ts';
+import type { CivilDraftWriter } from './civil-draft-writer.ts';
+import { UK_CIVIL_DRAFTS } from './civil-drafts-uk.ts';
+import { US_CIVIL_DRAFTS } from './civil-drafts-us.ts';
 import type { Forum } from './civil-forum.ts';
+import { criminalClosing } from './draft-declarations.ts';
 import { h, ol, p, strongP, ul } from './draft-html.ts';
 
 export type GeneratedDraft = { kind: DraftKind; title: string; html: string };
+
+const CIVIL_DRAFT_WRITERS: Record<Jurisdiction, CivilDraftWriter> = {
+  IN: IN_CIVIL_DRAFTS,
+  US: US_CIVIL_DRAFTS,
+  UK: UK_CIVIL_DRAFTS,
+};
 
 /** Which drafts fit the side and the case type (issue 15); protest petitions exist in India only. */
 export function draftKindsFor(input: CaseInput, jurisdiction: Jurisdiction): DraftKind[] {
@@ -54,7 +65,7 @@ const TITLES: Record<DraftKind, Record<Jurisdiction, string>> = {
   legal_notice: { IN: 'Legal Notice', US: 'Demand Letter', UK: 'Letter before Claim' },
   plaint: {
     IN: 'Plaint under Order VII Rule 1 of the Code of Civil Procedure, 1908',
-    US: 'Complaint (Federal Rules of Civil Procedure, Rule 8)',
+    US: 'Complaint (Federal Rules of Civil Procedure, Rule 8, or the state’s equivalent)',
     UK: 'Particulars of Claim (CPR Part 16)',
   },
   reply_notice: {
@@ -64,7 +75,7 @@ const TITLES: Record<DraftKind, Record<Jurisdiction, string>> = {
   },
   written_statement: {
     IN: 'Written Statement under Order VIII of the Code of Civil Procedure, 1908',
-    US: 'Answer (Federal Rules of Civil Procedure, Rules 8 and 12)',
+    US: 'Answer and Affirmative Defenses (Federal Rules of Civil Procedure, Rules 8 and 12, or the state’s equivalent)',
     UK: 'Defence (CPR Part 15)',
   },
 };
@@ -109,20 +120,26 @@ function courtLine(ctx: DraftContext, kind: DraftKind): string {
   }
   if (ctx.jurisdiction === 'UK')
     return criminal ? `In the Magistrates' Court at ${at}` : `In the County Court at ${at}`;
-  return criminal ? `In the Criminal Court, ${at}` : `In the Civil Court, ${at}`;
+  if (criminal) return `In the Criminal Court, ${at}`;
+  // A US civil action: the state's trial court, in the county where it is brought.
+  const state = usStateIn(ctx.facts.map((f) => f.text).join('\n')) ?? '[State]';
+  return `In the [name of the court], [county] County, ${state}`;
 }
 
 function parties(ctx: DraftContext): string[] {
   const s = sidesOf(ctx.input);
   const criminal = ctx.input.caseType === 'Criminal';
   return [
-    `${s.claimant} … ${criminal ? 'Complainant' : 'Plaintiff'}`,
+    `${s.claimant} … ${criminal ? 'Complainant' : ctx.jurisdiction === 'UK' ? 'Claimant' : 'Plaintiff'}`,
     'Versus',
     `${s.defendant} … ${criminal ? 'Accused' : 'Defendant'}`,
   ];
 }
 
 const factLines = (facts: readonly PackageFact[]) => facts.slice(0, FACTS_IN_DRAFT).map((f) => f.text);
+
+/** What the other side's letter is called: a legal notice in India, a letter elsewhere. */
+const letterWord = (ctx: DraftContext) => (ctx.jurisdiction === 'IN' ? 'notice' : 'letter');
 
 /** Whose allegations a draft sets out: its own side's, or those its side answers. */
 const allegationsHeading = (ctx: DraftContext) =>
@@ -136,7 +153,10 @@ const allegationsHeading = (ctx: DraftContext) =>
 function allegationsPart(kind: DraftKind, ctx: DraftContext): string {
   if (ctx.allegations.length === 0 || kind === 'legal_notice') return '';
   if (kind === 'reply_notice')
-    return p('Your notice further alleges the following, each of which is denied:') + ul(ctx.allegations);
+    return (
+      p(`Your ${letterWord(ctx)} further alleges the following, each of which is denied:`) +
+      ul(ctx.allegations)
+    );
   return h(3, allegationsHeading(ctx)) + ul(ctx.allegations);
 }
 
@@ -150,10 +170,15 @@ function prayer(kind: DraftKind, ctx: DraftContext): string {
   const sections = ctx.provisions.filter((x) => !isProcedureProvision(x)).join('; ');
   switch (kind) {
     case 'complaint':
+      // Outside India the victim reports; the police and the prosecutor charge.
+      if (ctx.jurisdiction !== 'IN')
+        return `${s.claimant} asks that the offences under ${sections || 'the applicable law'} be investigated and that ${s.defendant} be charged and prosecuted according to law.`;
       return `It is prayed that the Court take cognizance of the offences under ${sections || 'the applicable provisions'}, summon ${s.defendant} and try and punish the accused according to law.`;
     case 'protest_petition':
       return `It is prayed that the Court reject the police report, take cognizance of the offences under ${sections || 'the applicable provisions'} or direct further investigation, and proceed against ${s.defendant}.`;
     case 'bail_objection':
+      if (ctx.jurisdiction === 'US')
+        return `It is asked that ${s.defendant} not be released pending trial, or, if released, only on conditions that protect ${s.claimant} and the witnesses, including no contact with them.`;
       return `It is prayed that the bail application of ${s.defendant} be rejected, or, if bail is granted, that it be on conditions protecting ${s.claimant} and the witnesses.`;
     case 'bail_application':
       return `It is prayed that ${s.defendant} be released on bail on such conditions as the Court deems fit; the applicant undertakes to attend every date and not to contact any witness.`;
@@ -166,63 +191,74 @@ function prayer(kind: DraftKind, ctx: DraftContext): string {
     case 'legal_notice':
       return `You are called upon to ${ctx.claim?.sum ? `pay my client ${ctx.claim.sum.text} with interest` : "comply with my client's demand"} within 15 days of receiving this notice, failing which my client ${s.ours} will take legal proceedings against you at your risk as to costs.`;
     case 'reply_notice':
-      return `My client ${s.ours} denies every allegation of your notice not admitted here; your demand is without basis and any proceedings will be defended at your risk as to costs.`;
+      return `My client ${s.ours} denies every allegation of your ${letterWord(ctx)} not admitted here; your demand is without basis and any proceedings will be defended at your risk as to costs.`;
   }
 }
 
+/** How the civil drafts of the case's jurisdiction are written (null: a criminal case). */
+const writerOf = (ctx: DraftContext): CivilDraftWriter | null =>
+  ctx.input.caseType === 'Criminal' ? null : CIVIL_DRAFT_WRITERS[ctx.jurisdiction];
+
+/** A letter: the legal notice (demand letter, letter before claim) or the reply to one. */
+function letter(kind: 'legal_notice' | 'reply_notice', ctx: DraftContext): string {
+  const s = sidesOf(ctx.input);
+  const writer = writerOf(ctx);
+  const input = ctx.claim && { claim: ctx.claim, strategy: ctx.strategy, forum: ctx.forum };
+  const claim = writer && input && (kind === 'legal_notice' ? writer.notice(input) : writer.reply(input));
+  return [
+    h(1, TITLES[kind][ctx.jurisdiction]),
+    p(`To: ${s.theirs}`),
+    p(`Under instructions from and on behalf of my client ${s.ours}, I address you as follows:`),
+    numbered(kind, ctx),
+    allegationsPart(kind, ctx),
+    ...(claim ?? []),
+    kind === 'reply_notice' || !claim ? p(prayer(kind, ctx)) : '',
+    p(`Place: ${signedAt(ctx)}`),
+    p('Date: [date]'),
+    strongP(writer ? writer.signature(s.ours) : `Advocate for ${s.ours}`),
+  ].join('');
+}
+
 function body(kind: DraftKind, ctx: DraftContext): string {
+  if (kind === 'legal_notice' || kind === 'reply_notice') return letter(kind, ctx);
   const s = sidesOf(ctx.input);
   const facts = factLines(ctx.facts);
-  const grounds = [
-    ...ctx.strategy.arguments,
-    ...ctx.strategy.provisions.slice(0, 6).map((x) => `${x.provision}: ${x.why}`),
-  ];
-  if (kind === 'legal_notice' || kind === 'reply_notice') {
-    const claim =
-      ctx.claim &&
-      (kind === 'legal_notice' ? noticeClaim(ctx.claim, ctx.forum.mediationFirst) : replyClaim(ctx.claim));
-    return [
-      h(1, TITLES[kind][ctx.jurisdiction]),
-      p(`To: ${s.theirs}`),
-      p(`Under instructions from and on behalf of my client ${s.ours}, I address you as follows:`),
-      numbered(kind, ctx),
-      allegationsPart(kind, ctx),
-      ...(claim ?? []),
-      kind === 'reply_notice' || !claim ? p(prayer(kind, ctx)) : '',
-      p(`Place: ${signedAt(ctx)}`),
-      p('Date: [date]'),
-      strongP(`Advocate for ${s.ours}`),
-    ].join('');
-  }
+  const writer = writerOf(ctx);
+  const input = ctx.claim && { claim: ctx.claim, strategy: ctx.strategy, forum: ctx.forum };
+  const plaint = writer && input && kind === 'plaint' ? writer.pleading(input) : null;
+  const answer = writer && input && kind === 'written_statement' ? writer.defence(input) : null;
+  // A pleading whose own parts state the claim lists no grounds unless its jurisdiction does so.
+  const grounds =
+    (plaint ?? answer) && writer && !writer.grounds
+      ? []
+      : [
+          ...ctx.strategy.arguments,
+          ...ctx.strategy.provisions.slice(0, 6).map((x) => `${x.provision}: ${x.why}`),
+        ];
+  const opening = writer ? writer.opening : ctx.jurisdiction === 'IN' ? 'MOST RESPECTFULLY SHOWETH:' : null;
   const station = ctx.places.policeStation ? p(`Police Station: ${ctx.places.policeStation}`) : '';
-  const { claim, forum } = ctx;
-  const plaint = claim && kind === 'plaint' ? plaintClaim(claim, ctx.strategy, forum.mediationFirst) : null;
-  const answer =
-    claim && kind === 'written_statement'
-      ? writtenStatementClaim(claim, ctx.strategy, forum.mediationFirst)
-      : null;
+  const closing =
+    writer && (kind === 'plaint' || kind === 'written_statement')
+      ? writer.closing(kind, s.ours)
+      : criminalClosing(kind, ctx.jurisdiction, s.ours);
   return [
     h(2, courtLine(ctx, kind)),
+    ...(writer?.caption ?? []).map(p),
     ...parties(ctx).map(p),
     station,
     h(1, TITLES[kind][ctx.jurisdiction]),
-    ctx.jurisdiction === 'IN' ? strongP('MOST RESPECTFULLY SHOWETH:') : '',
+    opening ? strongP(opening) : '',
     h(3, 'Facts'),
     ol(facts),
     allegationsPart(kind, ctx),
     ...(plaint?.parts ?? []),
-    ...(answer ?? []),
-    h(3, kind === 'written_statement' ? 'Reply and defences' : 'Grounds'),
-    ul(grounds),
+    ...(answer?.parts ?? []),
+    grounds.length ? h(3, kind === 'written_statement' ? 'Reply and defences' : 'Grounds') + ul(grounds) : '',
     h(3, 'Prayer'),
-    p(plaint?.prayer ?? prayer(kind, ctx)),
+    p(plaint?.prayer ?? answer?.prayer ?? prayer(kind, ctx)),
     p(`Place: ${signedAt(ctx)}`),
     p('Date: [date]'),
-    strongP(`${s.ours}, through counsel`),
-    h(3, 'Verification'),
-    p(
-      `I, ${s.ours}, verify that the contents of the above are true to my knowledge and belief and that nothing material has been concealed.`,
-    ),
+    closing,
   ].join('');
 }
 

@@ -1,12 +1,14 @@
 import type { PackageFact } from '@lexi/shared/api/case-package';
+import type { Jurisdiction } from '../litigation/allegation-rules.ts';
 import type { CaseInput } from './case-input.ts';
 
 /**
  * The documents and things a fact names, each with what to collect: a fact that mentions a
  * laboratory test calls for the test report, one that mentions demands for copies of them with
- * proof of delivery, and so on. Read from the facts, in the order of this list.
+ * proof of delivery, and so on (a few in the words of the case's jurisdiction). Read from the
+ * facts, in the order of this list.
  */
-const KINDS: ReadonlyArray<[RegExp, string]> = [
+const KINDS: ReadonlyArray<[RegExp, string | Record<Jurisdiction, string>]> = [
   [/\bcheque\b/i, 'The cheque and the bank’s return memo'],
   [
     /\b(?:laborator(?:y|ies)|lab)\b|\btest(?:ed|s)?\b|\binspect(?:ion|ed)\b|\banalys[ie]s\b|\bsurvey(?:or)?\b/i,
@@ -28,7 +30,11 @@ const KINDS: ReadonlyArray<[RegExp, string]> = [
   ],
   [
     /\b(?:deliver(?:ed|y)|dispatched|challan|consignment|lorry\s+receipt|e-?way\s+bill)\b/i,
-    'The delivery challan, lorry receipt or goods received note (the date of delivery)',
+    {
+      IN: 'The delivery challan, lorry receipt or goods received note (the date of delivery)',
+      US: 'The delivery receipt, bill of lading or goods received note (the date of delivery)',
+      UK: 'The delivery note, consignment note or goods received note (the date of delivery)',
+    },
   ],
   [
     /\b(?:lent|loan|borrowed|promissory\s+note)\b/i,
@@ -46,7 +52,11 @@ const KINDS: ReadonlyArray<[RegExp, string]> = [
   ],
   [
     /\be-?mail|whats\s?app|messages?|sms\b/i,
-    'E-mails and messages (with a certificate under Section 63 Bharatiya Sakshya Adhiniyam / the local rule on electronic records)',
+    {
+      IN: 'E-mails and messages (with a certificate under Section 63 Bharatiya Sakshya Adhiniyam)',
+      US: 'E-mails and messages, with a witness who can authenticate them (Federal Rules of Evidence, Rule 901, or the state’s rule)',
+      UK: 'E-mails and messages, in their native form with their metadata',
+    },
   ],
   [/\bCCTV|photograph|video\b/i, 'CCTV footage, photographs and videos'],
   [/\bwitness|saw|eye-?witness\b/i, 'Statements of the witnesses named in the facts'],
@@ -62,10 +72,16 @@ const shortQuote = (text: string) => {
  * The evidence to collect: the case files, then each document or thing the facts (or the wizard's
  * allegations) name, with the sentence that names it.
  */
-export function caseEvidence(input: CaseInput, facts: readonly PackageFact[], text: string): string[] {
+export function caseEvidence(
+  input: CaseInput,
+  facts: readonly PackageFact[],
+  text: string,
+  jurisdiction: Jurisdiction,
+): string[] {
   const files = input.files.map((f) => `The case file “${f.name}” (${f.pages} pages)`);
   const sentences = facts.map((f) => f.text);
-  const named = KINDS.flatMap(([pattern, item]) => {
+  const named = KINDS.flatMap(([pattern, kind]) => {
+    const item = typeof kind === 'string' ? kind : kind[jurisdiction];
     const sentence = sentences.find((s) => pattern.test(s));
     if (sentence) return [`${item}: the facts say ${shortQuote(sentence)}`];
     // Named only outside the chronology (the wizard's allegations): listed without a quote.

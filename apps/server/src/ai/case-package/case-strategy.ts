@@ -139,7 +139,7 @@ export function caseStrategy(options: {
           allegations.find((a) => a.provisions.includes(p))?.rule.name ??
           'Cited in the facts.',
       })),
-      ...forum.provisions.filter((p) => !cited.has(provisionKey(p.provision))),
+      ...[...forum.provisions, ...forum.procedure].filter((p) => !cited.has(provisionKey(p.provision))),
       // A procedure the facts cite already (in either code) is listed once, as cited.
       ...procedure.provisions.filter((p) => !cited.has(provisionKey(p.provision))),
     ],
@@ -148,10 +148,8 @@ export function caseStrategy(options: {
       ...(civil ? civilCounters(civil, input.representing) : []),
       ...countersOf(allegations, input, nature),
     ],
-    evidence: caseEvidence(input, facts, text),
-    limitation:
-      (civil && jurisdiction === 'IN' ? civilLimitation(civil, facts, latest, forum) : null) ??
-      generalLimitation,
+    evidence: caseEvidence(input, facts, text, jurisdiction),
+    limitation: (civil ? civilLimitation(civil, facts, latest, forum) : null) ?? generalLimitation,
     // The forum's steps after the notice (the claimant's first step), or after the defence's own.
     next_steps:
       input.representing === 'victim'

@@ -5,7 +5,7 @@ import { writeDate } from '../litigation/fact-dates.ts';
 import { factSentences } from '../litigation/fact-order.ts';
 import type { FoundAllegation } from './case-allegations.ts';
 import { type CaseInput, sidesOf } from './case-input.ts';
-import { type CauseContext, CIVIL_CAUSES, type CivilCause } from './civil-causes.ts';
+import { type CauseContext, type CivilCause, civilCause } from './civil-causes.ts';
 
 export type ClaimCause = { found: FoundAllegation; cause: CivilCause };
 
@@ -20,14 +20,15 @@ export type CivilClaim = {
   sum: Money | null;
   /** The day the price was paid, as the facts date it ("3 November 2025"), or null. */
   paidOn: string | null;
-  /** A sale or supply of goods: a commercial dispute (Section 2(1)(c) Commercial Courts Act 2015). */
+  /** A sale or supply of goods: in India a commercial dispute (Section 2(1)(c) Commercial Courts Act 2015). */
   commercial: boolean;
   purpose: 'commercial' | 'personal' | null;
   /** The sentences the claim is read from: the facts, then the wizard's allegations. */
   sentences: readonly PackageFact[];
 };
 
-const GOODS_CAUSES = new Set([
+/** The causes of a sale of goods. */
+export const GOODS_CAUSES: ReadonlySet<string> = new Set([
   'Goods not of the contracted quality',
   'Non-delivery of goods',
   'Price of goods sold and delivered unpaid',
@@ -53,7 +54,7 @@ export function civilClaim(options: {
   const { input, text, jurisdiction, allegations, facts } = options;
   if (input.caseType === 'Criminal') return null;
   const causes = allegations.flatMap((found) => {
-    const cause = CIVIL_CAUSES[found.rule.name];
+    const cause = civilCause(found.rule.name, jurisdiction);
     return cause ? [{ found, cause }] : [];
   });
   const { claimant, defendant } = sidesOf(input);
@@ -61,6 +62,7 @@ export function civilClaim(options: {
   const quality = qualityIn(text);
   const sum = principalSum(text);
   const sentences = claimSentences(input, facts);
+  const purpose = purchasePurpose(text);
   const paid = sentences.find((f) => f.date !== null && /\b(?:paid|payment|advance)\b/i.test(f.text));
   return {
     causes,
@@ -71,6 +73,7 @@ export function civilClaim(options: {
       quality: quality ? `the ${quality} quality` : 'the quality and description',
       sum: sum?.text ?? '[amount]',
       jurisdiction,
+      consumer: purpose === 'personal',
     },
     sum,
     paidOn: paid?.date ? writeDate(new Date(`${paid.date}T00:00:00Z`)) : null,
@@ -79,7 +82,7 @@ export function civilClaim(options: {
         GOODS_CAUSES.has(c.found.rule.name) ||
         (goods !== null && /contract|refund|recovery/i.test(c.found.rule.name)),
     ),
-    purpose: purchasePurpose(text),
+    purpose,
     sentences,
   };
 }
@@ -88,7 +91,13 @@ export function civilClaim(options: {
 export const sentenceShowing = (claim: CivilClaim, pattern: RegExp) =>
   claim.sentences.find((s) => pattern.test(s.text));
 
-/** Each text of a claim's causes, in the causes' order, each once. */
-export function eachOnce<T>(claim: CivilClaim, pick: (cause: CivilCause) => readonly T[]): T[] {
-  return [...new Set(claim.causes.flatMap((c) => pick(c.cause)))];
-}
+/** The causes that claim a debt: a sum due, not damages. */
+export const DEBT_CAUSES: ReadonlySet<string> = new Set([
+  'Price of goods sold and delivered unpaid',
+  'Repayment of a loan',
+  'Recovery of money',
+]);
+
+/** The claim has a cause of that name. */
+export const hasCause = (claim: CivilClaim, name: string) =>
+  claim.causes.some((c) => c.found.rule.name === name);

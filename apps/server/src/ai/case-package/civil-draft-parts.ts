@@ -1,49 +1,30 @@
-import type { PackageStrategy } from '@lexi/shared/api/case-package';
 import { isProcedureProvision } from '../litigation/cited-provisions.ts';
-import { writeDate } from '../litigation/fact-dates.ts';
-import type { CivilClaim } from './civil-claim.ts';
+import {
+  basisOf,
+  type CivilDraftWriter,
+  type ClaimDraftInput,
+  deadlineText,
+  defencesOf,
+  demandOf,
+} from './civil-draft-writer.ts';
+import { indianVerification } from './draft-declarations.ts';
 import { h, p, ul } from './draft-html.ts';
 
 /**
- * The parts of a civil draft that state the claim (the notice and the plaint) or answer it (the
- * reply and the written statement): the sum, what is demanded, the legal basis, the forum's
- * condition and limitation, read from the claim's causes. Without a cause: nothing, and the draft
- * keeps its general wording.
+ * India's civil drafts: the legal notice and the plaint that state the claim (the sum, what is
+ * demanded, the legal basis, the Commercial Courts Act's mediation, valuation and limitation), and
+ * the reply notice and the written statement that answer it (Orders VII and VIII CPC).
  */
 
-/** What the claimant demands, in the words of the side writing ("my client", "the plaintiff"). */
-export function demandOf(claim: CivilClaim, client: string): string | null {
-  const first = claim.causes.find((c) => c.cause.demand);
-  if (!first) return null;
-  let demand = first.cause.demand(claim.context);
-  demand = demand.replace(/ with interest/, ' with interest at [rate] % a year');
-  if (claim.paidOn) demand = demand.replace('from the date of payment', `from ${claim.paidOn}`);
-  return demand.replace(/\bmy client\b/g, client);
-}
-
-/** The law the claim rests on: each cause's own statement (India), or its provisions. */
-function basisOf(claim: CivilClaim): string[] {
-  if (claim.context.jurisdiction === 'IN') {
-    const stated = claim.causes.flatMap((c) => (c.cause.basis ? [c.cause.basis(claim.context)] : []));
-    if (stated.length) return [...new Set(stated)];
-  }
-  const provisions = [...new Set(claim.causes.flatMap((c) => c.found.provisions))].filter(
-    (x) => !isProcedureProvision(x),
-  );
-  return provisions.length
-    ? [`${claim.context.defendant} is liable to ${claim.context.claimant} under ${provisions.join('; ')}.`]
-    : [];
-}
-
 /** The legal notice's statement of the claim and its demand (the prayer of the notice). */
-export function noticeClaim(claim: CivilClaim, mediationFirst: boolean): string[] | null {
+function noticeClaim({ claim, forum }: ClaimDraftInput): string[] | null {
   const demand = demandOf(claim, 'my client');
   if (!demand) return null;
-  const action = mediationFirst
+  const action = forum.mediationFirst
     ? 'apply for pre-institution mediation under Section 12A of the Commercial Courts Act 2015 and then institute a commercial suit against you for the same, with interest and costs'
     : 'institute legal proceedings against you for the same, with interest and costs';
   return [
-    ...basisOf(claim).map(p),
+    ...basisOf(claim, (x) => !isProcedureProvision(x)).map(p),
     p(
       `I therefore call upon you, within 15 days of receiving this notice, to ${demand}, and to pay the cost of this notice, failing which my client ${claim.context.claimant} will ${action}, at your risk as to costs and consequences.`,
     ),
@@ -51,29 +32,23 @@ export function noticeClaim(claim: CivilClaim, mediationFirst: boolean): string[
 }
 
 /** The reply notice's answer to the claim. */
-export function replyClaim(claim: CivilClaim): string[] | null {
+function replyClaim({ claim }: ClaimDraftInput): string[] | null {
   const demand = demandOf(claim, 'your client');
   if (!demand) return null;
-  const defences = claim.causes.flatMap((c) => c.cause.defences.map((d) => d(claim.context)));
   return [
     p(
       `Your notice calls upon my client ${claim.context.defendant} to ${demand}. My client denies any obligation to do so, or to pay ${claim.sum?.text ?? 'any sum'} or any interest, compensation or costs.`,
     ),
-    ...[...new Set(defences)].map(p),
+    ...defencesOf(claim).map(p),
   ];
 }
 
-const deadlineText = (limitation: PackageStrategy['limitation']) =>
-  limitation.deadline
-    ? ` The period ends on ${writeDate(new Date(`${limitation.deadline}T00:00:00Z`))}.`
-    : '';
-
 /** The plaint's cause of action, mediation, valuation, limitation, and its prayer for a decree. */
-export function plaintClaim(
-  claim: CivilClaim,
-  strategy: PackageStrategy,
-  mediationFirst: boolean,
-): { parts: string[]; prayer: string } | null {
+function plaintClaim({
+  claim,
+  strategy,
+  forum,
+}: ClaimDraftInput): { parts: string[]; prayer: string } | null {
   const demand = demandOf(claim, 'the plaintiff');
   if (!demand) return null;
   const { claimant, defendant } = claim.context;
@@ -83,7 +58,7 @@ export function plaintClaim(
     p(
       `The cause of action arose when ${cause.replace(/[.;:,\s]+$/, '')}, and again each time ${defendant} failed to meet the demands of ${claimant}.`,
     ),
-    ...(mediationFirst
+    ...(forum.mediationFirst
       ? [
           h(3, 'Pre-institution mediation'),
           p(
@@ -107,30 +82,38 @@ export function plaintClaim(
 }
 
 /** The written statement's preliminary objections and its answer on the merits. */
-export function writtenStatementClaim(
-  claim: CivilClaim,
-  strategy: PackageStrategy,
-  mediationFirst: boolean,
-): string[] | null {
+function writtenStatementClaim({ claim, strategy, forum }: ClaimDraftInput) {
   const demand = demandOf(claim, 'the plaintiff');
   if (!demand) return null;
   const { claimant, defendant } = claim.context;
   const objections = [
-    ...(mediationFirst
+    ...(forum.mediationFirst
       ? [
           'Unless the plaintiff shows that pre-institution mediation under Section 12A of the Commercial Courts Act 2015 was exhausted, the suit, a commercial dispute of specified value seeking no urgent interim relief, is barred and the plaint must be rejected under Order VII Rule 11 CPC (Patil Automation v. Rakheja Engineers, (2022) 10 SCC 1).',
         ]
       : []),
     `The plaintiff must show that the suit is within limitation (${strategy.limitation.rule}).${deadlineText(strategy.limitation)}`,
   ];
-  const defences = claim.causes.flatMap((c) => c.cause.defences.map((d) => d(claim.context)));
-  return [
+  const parts = [
     h(3, 'Preliminary objections'),
     ul(objections),
     h(3, 'Reply on merits'),
     p(
       `${defendant} denies any obligation to ${demand}, or to pay ${claim.sum?.text ?? 'any sum'} to ${claimant}. Each allegation of the plaint not admitted here is denied (Order VIII Rule 5 CPC).`,
     ),
-    ul([...new Set(defences)]),
+    ul(defencesOf(claim)),
   ];
+  return { parts, prayer: null };
 }
+
+export const IN_CIVIL_DRAFTS: CivilDraftWriter = {
+  notice: noticeClaim,
+  reply: replyClaim,
+  pleading: plaintClaim,
+  defence: writtenStatementClaim,
+  grounds: true,
+  caption: [],
+  opening: 'MOST RESPECTFULLY SHOWETH:',
+  closing: (_kind, ours) => indianVerification(ours),
+  signature: (ours) => `Advocate for ${ours}`,
+};

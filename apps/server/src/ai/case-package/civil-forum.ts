@@ -1,23 +1,33 @@
-import { CIVIL_PROVISION_NOTES } from '../litigation/civil-provision-notes.ts';
+import type { Jurisdiction } from '../litigation/allegation-rules.ts';
+import { notedProvision as noted } from '../litigation/civil-provision-notes.ts';
 import type { CivilClaim } from './civil-claim.ts';
+import { ukForum } from './civil-forum-uk.ts';
+import { usForum } from './civil-forum-us.ts';
 
 /** The specified value from which a commercial dispute goes to the Commercial Court (Section 2(1)(i)). */
 export const SPECIFIED_VALUE_INR = 300_000;
 
 export type Forum = {
+  /** The law of the forum's conditions, searched for in the corpus with the case's own. */
   provisions: Array<{ provision: string; why: string }>;
+  /** The procedure of the forum (a court's jurisdiction, the tracks): listed, not searched for. */
+  procedure: Array<{ provision: string; why: string }>;
   issues: string[];
   steps: string[];
   /** A commercial suit of specified value: pre-institution mediation comes first (Section 12A). */
   mediationFirst: boolean;
 };
 
-const noted = (provision: string) => ({ provision, why: CIVIL_PROVISION_NOTES[provision] ?? '' });
-
 const inr = (value: number) => `INR ${value.toLocaleString('en-IN')}`;
 
-/** No forum conditions: a criminal case, a claim without a cause, or a place other than India. */
-export const NO_FORUM: Forum = { provisions: [], issues: [], steps: [], mediationFirst: false };
+/** No forum conditions: a criminal case, or a claim without a cause. */
+export const NO_FORUM: Forum = {
+  provisions: [],
+  procedure: [],
+  issues: [],
+  steps: [],
+  mediationFirst: false,
+};
 
 /**
  * Where an Indian civil claim goes: a commercial dispute (a sale or supply of goods) of a specified
@@ -26,7 +36,7 @@ export const NO_FORUM: Forum = { provisions: [], issues: [], steps: [], mediatio
  * complaint only for goods bought for other than a commercial purpose (Consumer Protection Act 2019).
  */
 export function indianForum(claim: CivilClaim, side: 'victim' | 'accused'): Forum {
-  const forum: Forum = { provisions: [], issues: [], steps: [], mediationFirst: false };
+  const forum: Forum = { provisions: [], procedure: [], issues: [], steps: [], mediationFirst: false };
   const { claimant, goods } = claim.context;
   if (claim.commercial) {
     const value = claim.sum?.value ?? null;
@@ -73,4 +83,11 @@ export function indianForum(claim: CivilClaim, side: 'victim' | 'accused'): Foru
     }
   }
   return forum;
+}
+
+/** The forum of a civil claim with causes, where the case is. */
+export function forumOf(claim: CivilClaim, jurisdiction: Jurisdiction, side: 'victim' | 'accused'): Forum {
+  if (jurisdiction === 'US') return usForum(claim, side);
+  if (jurisdiction === 'UK') return ukForum(claim, side);
+  return indianForum(claim, side);
 }

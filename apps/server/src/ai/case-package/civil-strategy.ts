@@ -1,6 +1,8 @@
 import type { PackageFact, PackageStrategy } from '@lexi/shared/api/case-package';
+import type { Jurisdiction } from '../litigation/allegation-rules.ts';
 import { writeDate } from '../litigation/fact-dates.ts';
-import { type CivilClaim, type ClaimCause, eachOnce, sentenceShowing } from './civil-claim.ts';
+import type { CivilCause } from './civil-causes.ts';
+import { type CivilClaim, type ClaimCause, sentenceShowing } from './civil-claim.ts';
 import type { Forum } from './civil-forum.ts';
 import { yearsAfter } from './facts-chronology.ts';
 
@@ -9,22 +11,48 @@ type Side = 'victim' | 'accused';
 const quoted = (text: string) => `“${text.replace(/[.;:,\s]+$/, '')}”`;
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** The Limitation Act's articles of the claim's causes, each once (India). */
-const articlesOf = (claim: CivilClaim) =>
-  eachOnce(claim, (cause) => (cause.limitation ? [cause.limitation.article] : []));
+type Limitation = NonNullable<CivilCause['limitation']>;
 
-/** "Articles 55 and 47" from the articles' texts. */
-function articleNumbers(articles: readonly string[]): string {
-  const numbers = articles.map((a) => /^Article\s+(\d+)/.exec(a)?.[1]).filter(Boolean);
+/** The limitation rules of the claim's causes, each once. */
+const limitationsOf = (claim: CivilClaim): Limitation[] => {
+  const rules = new Map<string, Limitation>();
+  for (const c of claim.causes)
+    if (c.cause.limitation) rules.set(c.cause.limitation.rule, c.cause.limitation);
+  return [...rules.values()];
+};
+
+/** The statute the periods are in: India and England name it once before the articles or sections. */
+const LIMITATION_ACT: Record<Jurisdiction, string | null> = {
+  IN: 'Limitation Act 1963',
+  UK: 'Limitation Act 1980',
+  US: null,
+};
+
+/** What the claimant files: a suit in India, a claim in England, an action in the US. */
+export const SUIT: Record<Jurisdiction, string> = { IN: 'suit', UK: 'claim', US: 'action' };
+
+/** "Articles 55 and 47" from the articles' citations (India). */
+function articleNumbers(cites: readonly string[]): string {
+  const numbers = cites.map((a) => /^Article\s+(\d+)/.exec(a)?.[1]).filter(Boolean);
   if (numbers.length === 0) return '';
   return numbers.length === 1
     ? `Article ${numbers[0]}`
     : `Articles ${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)}`;
 }
 
+/** The limitation the issue cites: "Articles 55 and 47 Limitation Act 1963", "Limitation Act 1980, s. 5". */
+function limitationCite(claim: CivilClaim): string {
+  const { jurisdiction } = claim.context;
+  const cites = [...new Set(limitationsOf(claim).map((l) => l.cite))];
+  if (cites.length === 0) return '';
+  if (jurisdiction === 'IN') return `${articleNumbers(cites)} ${LIMITATION_ACT.IN}`;
+  const act = LIMITATION_ACT[jurisdiction];
+  return act ? `${act}, ${cites.join('; ')}` : cites.join('; ');
+}
+
 function causeIssues(claim: CivilClaim, c: ClaimCause): string[] {
-  const written = c.cause.issues[claim.context.jurisdiction];
-  if (written) return written.map((issue) => issue(claim.context));
+  const written = c.cause.issues;
+  if (written.length) return written.map((issue) => issue(claim.context));
   const provisions = c.found.provisions.length ? ` (${c.found.provisions.join('; ')})` : '';
   return [
     `Whether ${claim.context.defendant} is liable for ${c.found.rule.name.toLowerCase()}${provisions}.`,
@@ -33,12 +61,12 @@ function causeIssues(claim: CivilClaim, c: ClaimCause): string[] {
 
 /** The issues a civil claim raises: each cause's own, the forum's, limitation and relief. */
 export function civilIssues(claim: CivilClaim, forum: Forum): string[] {
-  const articles = claim.context.jurisdiction === 'IN' ? articleNumbers(articlesOf(claim)) : '';
+  const cite = limitationCite(claim);
   return [
     ...new Set([
       ...claim.causes.flatMap((c) => causeIssues(claim, c)),
       ...forum.issues,
-      `Whether the suit is within limitation${articles ? ` (${articles} Limitation Act 1963)` : ''}.`,
+      `Whether the ${SUIT[claim.context.jurisdiction]} is within limitation${cite ? ` (${cite})` : ''}.`,
       `To what relief ${claim.context.claimant} is entitled${claim.sum ? ` (${claim.sum.text} claimed)` : ''}.`,
     ]),
   ];
@@ -74,8 +102,7 @@ export function civilArguments(claim: CivilClaim, side: Side): string[] {
       const gaps = missing.length
         ? ` Not yet shown by the facts: ${missing.join(', ')}; prove it by a document or a witness.`
         : '';
-      const basis =
-        c.cause.basis && claim.context.jurisdiction === 'IN' ? [c.cause.basis(claim.context)] : [];
+      const basis = c.cause.basis ? [c.cause.basis(claim.context)] : [];
       return [`${name}: the facts show ${shown.join('; ')}.${gaps}`, ...basis];
     }
     const elements = c.cause.elements.map((e) => e.element).join(', ');
@@ -103,9 +130,10 @@ export function civilCounters(claim: CivilClaim, side: Side): PackageStrategy['c
 }
 
 /**
- * India's limitation for the claim: the articles of its causes (all 3 years), counted from the
- * earliest dated fact that shows a cause (the day the right to sue may first have accrued), else
- * from the latest date of the facts. Null when no cause has an article.
+ * The claim's limitation: the periods of its causes, counted from the earliest dated fact that
+ * shows a cause (the day the right to sue may first have accrued), else from the latest date of
+ * the facts, by that cause's years (none where the state's statute decides). Null when no cause
+ * has a period.
  */
 export function civilLimitation(
   claim: CivilClaim,
@@ -113,23 +141,32 @@ export function civilLimitation(
   latest: string | null,
   forum: Forum,
 ): PackageStrategy['limitation'] | null {
-  const articles = articlesOf(claim);
-  if (articles.length === 0) return null;
+  const limitations = limitationsOf(claim);
+  if (limitations.length === 0) return null;
   const starts = claim.causes.flatMap((c) => {
     const fact = facts.find((f) => f.date !== null && c.found.rule.pattern.test(f.text));
-    return c.cause.limitation && fact?.date ? [{ date: fact.date, fact, from: c.cause.limitation.from }] : [];
+    return c.cause.limitation && fact?.date
+      ? [{ date: fact.date, fact, limitation: c.cause.limitation }]
+      : [];
   });
   const first = starts.sort((a, b) => a.date.localeCompare(b.date))[0];
   const start = first?.date ?? latest;
+  const years = (first?.limitation ?? limitations[0])?.years ?? null;
   const counted = first
-    ? `Counted from ${writeDate(new Date(`${first.date}T00:00:00Z`))}, ${first.from} (${quoted(first.fact.text)}): the earliest day the right to sue may have accrued.`
+    ? `Counted from ${writeDate(new Date(`${first.date}T00:00:00Z`))}, ${first.limitation.from} (${quoted(first.fact.text)}): the earliest day the right to sue may have accrued.`
     : 'Counted from the latest dated event of the facts; confirm the day the right to sue accrued.';
+  const state =
+    years === null
+      ? ' The period is the state’s: look it up for the state whose law governs the contract.'
+      : '';
   const mediation = forum.mediationFirst
     ? ' The time spent in pre-institution mediation under Section 12A of the Commercial Courts Act 2015 does not count.'
     : '';
+  const act = LIMITATION_ACT[claim.context.jurisdiction];
+  const rules = limitations.map((l) => l.rule).join('; ');
   return {
-    rule: `Limitation Act 1963: ${articles.join('; ')}`,
-    deadline: start ? yearsAfter(start, 3) : null,
-    note: `${counted}${mediation}`,
+    rule: act ? `${act}: ${rules}` : capital(rules),
+    deadline: start && years !== null ? yearsAfter(start, years) : null,
+    note: `${counted}${state}${mediation}`,
   };
 }

@@ -176,7 +176,10 @@ describe('the case package engine', () => {
     );
     expect(pkg.drafts.map((d) => [d.kind, d.title])).toEqual([
       ['reply_notice', 'Response to Demand Letter'],
-      ['written_statement', 'Answer (Federal Rules of Civil Procedure, Rules 8 and 12)'],
+      [
+        'written_statement',
+        'Answer and Affirmative Defenses (Federal Rules of Civil Procedure, Rules 8 and 12, or the state’s equivalent)',
+      ],
     ]);
     expect(pkg.facts.find((f) => f.date)?.date).toBe('2024-04-15');
     expect(pkg.strategy.limitation.deadline).toBe('2028-04-15');
@@ -203,6 +206,39 @@ describe('the case package engine', () => {
     expect(pkg.drafts.map((d) => d.title)).toEqual(['Application for Bail (Bail Act 1976, s. 4)']);
     expect(pkg.drafts[0]?.html).toContain('<h2>In the Magistrates&#39; Court at [place]</h2>');
     expect(pkg.strategy.limitation.rule).toContain("Magistrates' Courts Act 1980, s. 127");
+  });
+
+  it('lets a victim in England or the US report and declare, not pray for cognizance', async () => {
+    const victim = (factsSummary: string) =>
+      generateCasePackage(
+        {
+          ...base,
+          representing: 'victim',
+          complainant: 'Mary Jones',
+          victim: 'Mary Jones',
+          accused: 'Tom Hardy',
+          allegations: '',
+          factsSummary,
+        },
+        noCorpus,
+        record,
+      );
+    const london = await victim(
+      'On 3 May 2024 in London, Tom Hardy assaulted Mary Jones causing injuries to her face.',
+    );
+    const statement = london.drafts.find((d) => d.kind === 'complaint')?.html ?? '';
+    expect(statement).toContain('Mary Jones asks that the offences under');
+    expect(statement).toContain('(Criminal Justice Act 1967, s. 9)');
+    expect(statement).not.toMatch(/cognizance|nothing material has been concealed/);
+    const austin = await victim(
+      'On 3 May 2024 in Austin, Texas Tom Hardy assaulted Mary Jones causing injuries to her face.',
+    );
+    expect(austin.drafts.find((d) => d.kind === 'complaint')?.html).toContain(
+      'I declare under penalty of perjury that the foregoing is true and correct (28 U.S.C. § 1746',
+    );
+    expect(austin.drafts.find((d) => d.kind === 'bail_objection')?.html).toContain(
+      'Tom Hardy not be released pending trial',
+    );
   });
 
   it('cites only what the corpus search returns, with the matching passage and a stance for the side', async () => {

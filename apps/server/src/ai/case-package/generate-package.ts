@@ -12,7 +12,7 @@ import { caseJudgements, judgementQuery } from './case-judgements.ts';
 import { casePlaces } from './case-places.ts';
 import { caseStrategy } from './case-strategy.ts';
 import { civilClaim } from './civil-claim.ts';
-import { indianForum, NO_FORUM } from './civil-forum.ts';
+import { forumOf, NO_FORUM } from './civil-forum.ts';
 import { factsChronology } from './facts-chronology.ts';
 
 export type GeneratedPackage = {
@@ -55,13 +55,12 @@ export async function generateCasePackage(
     { text: input.factsSummary, file: null },
   ]);
 
-  // A civil claim's causes and forum (India: the Commercial Courts Act's conditions) are searched
+  // A civil claim's causes and forum (India: the Commercial Courts Act's conditions; the US:
+  // diversity; England: the tracks and the pre-action conduct) are searched
   // for as well as the provisions the case names.
   const claim = civilClaim({ input, text, jurisdiction, allegations, facts });
   const forum =
-    claim && claim.causes.length > 0 && jurisdiction === 'IN'
-      ? indianForum(claim, input.representing)
-      : NO_FORUM;
+    claim && claim.causes.length > 0 ? forumOf(claim, jurisdiction, input.representing) : NO_FORUM;
 
   await onStep('generating_judgement', 45);
   const judgements = await caseJudgements(

@@ -227,7 +227,10 @@ const TABLE: Record<Jurisdiction, Record<Nature, Record<SideKey, Procedure>>> = 
           years: 4,
           note: 'Plead limitation as an affirmative defence if the claim is late.',
         },
-        nextSteps: ['Answer the demand letter.', 'File the answer within 21 days of service.'],
+        nextSteps: [
+          'Answer the demand letter.',
+          'File the answer within 21 days of service in federal court (Rule 12(a)(1)); a state court sets its own time, so check its rules.',
+        ],
       },
     },
   },

@@ -70,6 +70,22 @@ describe('what a claim is about, from the facts', () => {
     expect(principalSum('no money is named')).toBeNull();
   });
 
+  it('knows the currency of a sum, by its sign or its code', () => {
+    expect(
+      moneyIn('$48,000, US$ 1,200, USD 90,000, £18,500, GBP 2,000 and Rs. 500').map((m) => [
+        m.value,
+        m.currency,
+      ]),
+    ).toEqual([
+      [48_000, 'USD'],
+      [1_200, 'USD'],
+      [90_000, 'USD'],
+      [18_500, 'GBP'],
+      [2_000, 'GBP'],
+      [500, 'INR'],
+    ]);
+  });
+
   it('reads the goods and the grade contracted, not dates, days or money', () => {
     expect(goodsIn('On 5 January 2024 Mehta Traders ordered 20,000 food-grade cartons within 15 days')).toBe(
       'cartons',

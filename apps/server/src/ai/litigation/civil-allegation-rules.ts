@@ -30,8 +30,21 @@ export const CIVIL_ALLEGATION_RULES: readonly AllegationRule[] = [
         'Section 61 Sale of Goods Act 1930',
         'Section 73 Indian Contract Act 1872',
       ],
-      US: ['UCC § 2-314 (merchantability)', 'UCC § 2-313 (express warranty)', 'UCC § 2-711', 'UCC § 2-714'],
-      UK: ['Sale of Goods Act 1979, s. 14', 'Sale of Goods Act 1979, s. 13', 'Sale of Goods Act 1979, s. 53'],
+      US: [
+        'UCC § 2-314 (merchantability)',
+        'UCC § 2-313 (express warranty)',
+        'UCC § 2-315 (fitness for a particular purpose)',
+        'UCC § 2-607(3)(a) (notice of breach)',
+        'UCC § 2-711',
+        'UCC § 2-714',
+        'UCC § 2-715',
+      ],
+      UK: [
+        'Sale of Goods Act 1979, s. 14',
+        'Sale of Goods Act 1979, s. 13',
+        'Sale of Goods Act 1979, s. 35',
+        'Sale of Goods Act 1979, s. 53',
+      ],
     },
   },
   {
@@ -43,7 +56,7 @@ export const CIVIL_ALLEGATION_RULES: readonly AllegationRule[] = [
     ),
     provisions: {
       IN: ['Section 57 Sale of Goods Act 1930', 'Section 73 Indian Contract Act 1872'],
-      US: ['UCC § 2-713', 'UCC § 2-711'],
+      US: ['UCC § 2-713', 'UCC § 2-711', 'UCC § 2-715'],
       UK: ['Sale of Goods Act 1979, s. 51'],
     },
   },

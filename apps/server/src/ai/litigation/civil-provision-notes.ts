@@ -1,8 +1,11 @@
+import { CIVIL_PROVISION_NOTES_ABROAD } from './civil-provision-notes-abroad.ts';
+
 /**
  * What each civil provision the allegation rules name does for a claim, in a line: the "why" a
  * strategy gives beside it. Keyed by the provision exactly as the rules write it.
  */
 export const CIVIL_PROVISION_NOTES: Readonly<Record<string, string>> = {
+  ...CIVIL_PROVISION_NOTES_ABROAD,
   'Section 15 Sale of Goods Act 1930':
     'Goods sold by description must correspond with the description: an implied condition.',
   'Section 16 Sale of Goods Act 1930':
@@ -37,3 +40,9 @@ export const CIVIL_PROVISION_NOTES: Readonly<Record<string, string>> = {
   'Section 2(1)(c) Commercial Courts Act 2015':
     'Agreements for the sale of goods and the supply of services are commercial disputes; from a specified value of INR 3,00,000 (Section 2(1)(i)) they go to the Commercial Court.',
 };
+
+/** A provision with its note, as a strategy or a forum lists it. */
+export const notedProvision = (provision: string) => ({
+  provision,
+  why: CIVIL_PROVISION_NOTES[provision] ?? '',
+});

@@ -4,10 +4,11 @@
  * Deterministic and conservative: nothing the facts do not say is filled in.
  */
 
-export type Money = { text: string; value: number };
+export type Currency = 'INR' | 'USD' | 'GBP';
+export type Money = { text: string; value: number; currency: Currency };
 
 const MONEY =
-  /(?:\b(?:INR|Rs\.?|Rupees)|₹|\$|£|US\$)\s?(\d{1,3}(?:,\d{2,3})+|\d+)(?:\.(\d{1,2}))?(?:\s*\/-)?(?:\s+(lakhs?|lacs?|crores?|million|thousand))?/gi;
+  /(?:\b(INR|Rs\.?|Rupees|USD|GBP)|(₹|US\$|\$|£))\s?(\d{1,3}(?:,\d{2,3})+|\d+)(?:\.(\d{1,2}))?(?:\s*\/-)?(?:\s+(lakhs?|lacs?|crores?|million|thousand))?/gi;
 const SCALE: Record<string, number> = {
   lakh: 1e5,
   lakhs: 1e5,
@@ -19,16 +20,23 @@ const SCALE: Record<string, number> = {
   thousand: 1e3,
 };
 
+/** The currency a sum is written in: dollars and pounds by their sign or code, else rupees. */
+function currencyOf(sign: string): Currency {
+  if (/^(?:USD|US\$|\$)$/i.test(sign)) return 'USD';
+  if (/^(?:GBP|£)$/i.test(sign)) return 'GBP';
+  return 'INR';
+}
+
 /** The sums of money the text names, as written (currency and figure), each once, in order. */
 export function moneyIn(text: string): Money[] {
   const found: Money[] = [];
   const seen = new Set<number>();
   for (const m of text.matchAll(MONEY)) {
-    const whole = Number((m[1] ?? '').replace(/,/g, ''));
-    const value = (whole + Number(`0.${m[2] ?? '0'}`)) * (SCALE[(m[3] ?? '').toLowerCase()] ?? 1);
+    const whole = Number((m[3] ?? '').replace(/,/g, ''));
+    const value = (whole + Number(`0.${m[4] ?? '0'}`)) * (SCALE[(m[5] ?? '').toLowerCase()] ?? 1);
     if (!Number.isFinite(value) || value <= 0 || seen.has(value)) continue;
     seen.add(value);
-    found.push({ text: m[0].replace(/\s*\/-$/, '').trim(), value });
+    found.push({ text: m[0].replace(/\s*\/-$/, '').trim(), value, currency: currencyOf(m[1] ?? m[2] ?? '') });
   }
   return found;
 }

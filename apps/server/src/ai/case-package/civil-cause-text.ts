@@ -1,0 +1,38 @@
+import type { Jurisdiction } from '../litigation/allegation-rules.ts';
+
+/** What a civil cause's strategy is written from: the case's names and what its claim is about. */
+export type CauseContext = {
+  claimant: string;
+  defendant: string;
+  /** "the cartons", or "the goods" when the facts name none. */
+  goods: string;
+  /** "the food-grade quality", or "the quality and description" when the facts name none. */
+  quality: string;
+  /** The sum claimed as written ("INR 4,80,000", "$48,000"), or "[amount]". */
+  sum: string;
+  jurisdiction: Jurisdiction;
+  /** The facts say the goods were bought for personal use: a consumer's rights apply (UK, US). */
+  consumer: boolean;
+};
+
+export type Text = (c: CauseContext) => string;
+
+/**
+ * A cause's law in one jurisdiction: the issues it raises, the law in a paragraph as the claimant
+ * states it, the defendant's points, the other side's usual answers with replies, and the
+ * limitation period (`rule` as the statute words it, `cite` for an issue, `years` to count).
+ */
+export type CauseLaw = {
+  issues: Text[];
+  basis?: Text;
+  defences: Text[];
+  counters: ReadonlyArray<{ argument: Text; answer: Text }>;
+  limitation?: { rule: string; cite: string; years: number | null; from: string };
+};
+
+/** "The cartons" at the head of a sentence. */
+export const Goods = (c: CauseContext) => c.goods.replace(/^the/, 'The');
+
+/** The point on a failed test that every jurisdiction's defendant makes. */
+export const TEST_DEFENCE: Text = (c) =>
+  `The test: who took the sample of ${c.goods}, from which lot, by what standard, and whether the contract named that test at all.`;
