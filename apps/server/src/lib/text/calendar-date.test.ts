@@ -6,7 +6,6 @@ import {
   datesIn,
   firstDate,
   formatCalendarDate,
-  type NumericOrder,
 } from './calendar-date.ts';
 
 const date = (year: number | null, month: number | null, day: number | null) => ({ year, month, day });
@@ -57,54 +56,48 @@ describe('reading dates as contracts write them', () => {
   });
 });
 
-describe("reading dates with another text's conventions", () => {
-  // As case facts write dates (ai/litigation/fact-dates.ts).
-  const filing = (numericOrder: NumericOrder): DateReading => ({
-    numericOrder,
-    numericSeparators: './-',
-    hyphens: true,
-    shortYears: true,
-    pdfText: false,
-    drafting: false,
-    wholeDates: true,
-  });
-  const first = (text: string, reading: DateReading) => datesIn(text, reading)[0]?.date ?? null;
+describe('reading dates with other conventions', () => {
+  const first = (text: string, change: Partial<DateReading>) =>
+    datesIn(text, { ...CONTRACT_DATES, ...change })[0]?.date ?? null;
+  const texts = (text: string, change: Partial<DateReading>) =>
+    datesIn(text, { ...CONTRACT_DATES, ...change }).map((m) => m.text);
 
   it('reads figures day first or month first as the reading says, unless one reading is no date', () => {
-    expect(first('paid on 05.03.2021', filing('day-first'))).toEqual(date(2021, 3, 5));
-    expect(first('paid on 05.03.2021', filing('month-first'))).toEqual(date(2021, 5, 3));
-    expect(first('paid on 05/03/2021', filing('day-first'))).toEqual(date(2021, 3, 5));
-    expect(first('paid on 04/25/2021', filing('day-first'))).toEqual(date(2021, 4, 25));
-    expect(first('paid on 25-04-21', filing('month-first'))).toEqual(date(2021, 4, 25));
-    expect(first('paid on 05/03/2021', CONTRACT_DATES)).toEqual(date(2021, 5, 3));
-    expect(first('paid on 05.03.2021', CONTRACT_DATES)).toBeNull();
+    expect(first('paid on 05/03/2021', { numericOrder: 'day-first' })).toEqual(date(2021, 3, 5));
+    expect(first('paid on 05/03/2021', {})).toEqual(date(2021, 5, 3));
+    expect(first('paid on 04/25/2021', { numericOrder: 'day-first' })).toEqual(date(2021, 4, 25));
+    expect(first('paid on 25/04/21', {})).toEqual(date(2021, 4, 25));
+  });
+
+  it('reads dots and hyphens between figures only where the reading allows them', () => {
+    expect(first('paid on 05.03.2021', { numericSeparators: './-', numericOrder: 'day-first' })).toEqual(
+      date(2021, 3, 5),
+    );
+    expect(first('paid on 05-03-21', { numericSeparators: './-' })).toEqual(date(2021, 5, 3));
+    expect(first('paid on 05.03.2021', {})).toBeNull();
+    expect(texts('on the night of 22/23.3.1996', { numericSeparators: './-' })).toEqual(['23.3.1996']);
+    expect(texts('Notification No. 1/1/1965/DH', { numericSeparators: './-' })).toEqual(['1/1/1965']);
+    expect(texts('Notification No. 1/1/1965/DH', {})).toEqual([]);
   });
 
   it('reads a month between hyphens and a two-digit year only where the reading allows them', () => {
-    expect(first('filed on 12-Mar-21 at Pune', filing('day-first'))).toEqual(date(2021, 3, 12));
-    expect(first('filed on 12-Mar-2021', filing('month-first'))).toEqual(date(2021, 3, 12));
-    expect(first('filed on 3rd April, 21', filing('day-first'))).toEqual(date(2021, 4, 3));
-    expect(first('filed on 12-Mar-2021', CONTRACT_DATES)).toBeNull();
-    expect(first('filed on 3rd April, 21', CONTRACT_DATES)).toBeNull();
+    expect(first('filed on 12-Mar-2021', { hyphens: true })).toEqual(date(2021, 3, 12));
+    expect(first('filed on 12-Mar-21 at Pune', { hyphens: true, shortYears: true })).toEqual(
+      date(2021, 3, 12),
+    );
+    expect(first('filed on 3rd April, 21', { shortYears: true })).toEqual(date(2021, 4, 3));
+    expect(first('filed on 12-Mar-2021', {})).toBeNull();
+    expect(first('filed on 12-Mar-21', { hyphens: true })).toBeNull();
+    expect(first('filed on 3rd April, 21', {})).toBeNull();
   });
 
-  it('takes a dotted date out of a "/" that joins two, as filings write a night', () => {
-    expect(datesIn('on the night of 22/23.3.1996', filing('day-first')).map((m) => m.text)).toEqual([
-      '23.3.1996',
-    ]);
-    expect(datesIn('Notification No. 1/1/1965/DH', filing('day-first')).map((m) => m.text)).toEqual([
-      '1/1/1965',
-    ]);
-    expect(datesIn('Notification No. 1/1/1965/DH', CONTRACT_DATES)).toEqual([]);
-  });
-
-  it('keeps words apart, whole dates and no blanks where the reading says so', () => {
-    expect(first('between 1April 1991 and', CONTRACT_DATES)).toEqual(date(1991, 4, 1));
-    expect(first('between 1April 1991 and', filing('day-first'))).toBeNull();
-    expect(first('made on the 15t h day of January 2018', filing('day-first'))).toBeNull();
-    expect(first('on 31 February 2021', CONTRACT_DATES)).toEqual(date(2021, 2, 31));
-    expect(first('on 31 February 2021', filing('day-first'))).toBeNull();
-    expect(first('June ___, 2004', filing('day-first'))).toBeNull();
-    expect(first('this twenty-first day of June, 1999', filing('day-first'))).toBeNull();
+  it('keeps words apart, whole dates and no drafting forms where the reading says so', () => {
+    expect(first('between 1April 1991 and', {})).toEqual(date(1991, 4, 1));
+    expect(first('between 1April 1991 and', { pdfText: false })).toBeNull();
+    expect(first('made on the 15t h day of January 2018', { pdfText: false })).toBeNull();
+    expect(first('on 31 February 2021', {})).toEqual(date(2021, 2, 31));
+    expect(first('on 31 February 2021', { wholeDates: true })).toBeNull();
+    expect(first('June ___, 2004', { drafting: false })).toBeNull();
+    expect(first('this twenty-first day of June, 1999', { drafting: false })).toBeNull();
   });
 });
