@@ -18,6 +18,8 @@ export type CaseInput = {
   allegations: string;
   factsSummary: string;
   files: Array<{ name: string; text: string; pages: number }>;
+  /** The jurisdiction of the workspace's owner, for facts that name none (India when unknown). */
+  home?: Jurisdiction;
 };
 
 /** The corpus search the engine is given: LeXi never cites a judgement outside its corpus. */

@@ -4,7 +4,7 @@ import type {
   PackageJudgement,
   PackageStrategy,
 } from '@lexi/shared/api/case-package';
-import { jurisdictionOf } from '../litigation/structure-case.ts';
+import { jurisdictionOf } from '../litigation/case-jurisdiction.ts';
 import { allegationsBeyondFacts, caseAllegations, caseProvisions } from './case-allegations.ts';
 import { caseDrafts, type GeneratedDraft } from './case-drafts.ts';
 import { type CaseInput, caseText, type SearchJudgements, sidesOf } from './case-input.ts';
@@ -42,7 +42,7 @@ export async function generateCasePackage(
 ): Promise<GeneratedPackage> {
   await onStep('analyzing', 10);
   const text = caseText(input);
-  const jurisdiction = jurisdictionOf(text);
+  const jurisdiction = jurisdictionOf(text, input.home ?? 'IN');
   const nature = input.caseType === 'Criminal' ? 'criminal' : 'civil';
   const allegations = caseAllegations(text, jurisdiction, nature);
   const provisions = caseProvisions(text, allegations);

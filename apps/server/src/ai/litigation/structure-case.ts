@@ -1,5 +1,6 @@
 import type { CaseType } from '@lexi/shared/validation/workspaces';
 import { ALLEGATION_RULES, type Jurisdiction } from './allegation-rules.ts';
+import { jurisdictionOf } from './case-jurisdiction.ts';
 import { classifyCaseType } from './case-type.ts';
 import { citedProvisions } from './cited-provisions.ts';
 import { factSentences } from './fact-order.ts';
@@ -15,25 +16,6 @@ export type StructuredCase = {
   allegations: Array<{ allegation: string; provisions: string[] }>;
   factSummary: string;
 };
-
-/** Where the facts happened, by the law and money they mention; India unless they say otherwise. */
-export function jurisdictionOf(text: string): Jurisdiction {
-  if (
-    /£|\bEngland\b|\bWales\b|\bScotland\b|\bCrown Court\b|\bMagistrates'? Court\b|\bLondon\b|\bKing's Bench\b/.test(
-      text,
-    )
-  ) {
-    return 'UK';
-  }
-  if (
-    /\$\s?\d|\bU\.?S\.?C\b|\bUnited States\b|\b(?:California|New York|Texas|Florida|Illinois)\b|\bDistrict Court for\b/.test(
-      text,
-    )
-  ) {
-    return 'US';
-  }
-  return 'IN';
-}
 
 /** The sides one may represent, each with the names the facts give it (or the side's name). */
 export function representingOf(
@@ -60,12 +42,13 @@ function summary(sentences: readonly string[], complainant: string, accused: str
 /**
  * The structure of a case from its facts, offline and deterministic: the parties, what is alleged
  * and under which provisions, whether it is civil or criminal and why, and a short summary. Null
- * when the facts name neither a party nor anything alleged.
+ * when the facts name neither a party nor anything alleged. `home`: the jurisdiction of the
+ * workspace's owner, for facts that name none.
  */
-export function structureCase(facts: string): StructuredCase | null {
+export function structureCase(facts: string, home: Jurisdiction = 'IN'): StructuredCase | null {
   const sentences = factSentences(facts).filter((s) => s.split(/\s+/).length >= 3);
   if (sentences.length === 0) return null;
-  const jurisdiction = jurisdictionOf(facts);
+  const jurisdiction = jurisdictionOf(facts, home);
   const parties = factParties(facts);
   const allegations: StructuredCase['allegations'] = [];
   const named = new Set<string>();

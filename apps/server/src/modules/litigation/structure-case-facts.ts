@@ -1,12 +1,14 @@
 import type { ExtractCaseStructuredResponse } from '@lexi/shared/api/case-wizard';
 import { messages } from '@lexi/shared/messages';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Jurisdiction } from '../../ai/litigation/allegation-rules.ts';
 import { proposeStructure } from '../../ai/litigation/model-structure.ts';
 import { type StructuredCase, structureCase } from '../../ai/litigation/structure-case.ts';
 import { chatEndpoint } from '../../ai/openai/chat-completions.ts';
 import type { Deps } from '../../deps.ts';
 import { editableWorkspace, type Viewer } from '../workspaces/workspace-access.ts';
 import { caseWizardErrors } from './case-wizard.errors.ts';
+import { userHomeJurisdiction } from './home-jurisdiction.ts';
 
 /**
  * With LLM_BASE_URL the model proposes the structure and the proposal is checked against the facts;
@@ -16,6 +18,7 @@ async function structureOf(
   deps: Pick<Deps, 'config'>,
   log: Pick<FastifyBaseLogger, 'warn'>,
   facts: string,
+  home: Jurisdiction,
 ): Promise<StructuredCase | null> {
   const { llm } = deps.config;
   if (llm.baseUrl) {
@@ -23,7 +26,7 @@ async function structureOf(
     if (proposal.ok) return proposal.structured;
     log.warn({ reason: proposal.reason }, 'model case structure not used; the built-in engine answers');
   }
-  return structureCase(facts);
+  return structureCase(facts, home);
 }
 
 /** extract-case-structured/: the case's structure from the (edited) facts. */
@@ -34,7 +37,12 @@ export async function structureCaseFacts(
   input: { workspaceId: string; facts: string },
 ): Promise<ExtractCaseStructuredResponse> {
   await editableWorkspace(deps.db, viewer, input.workspaceId, 'litigation');
-  const structured = await structureOf(deps, log, input.facts);
+  const structured = await structureOf(
+    deps,
+    log,
+    input.facts,
+    await userHomeJurisdiction(deps.db, viewer.userId),
+  );
   if (!structured) throw caseWizardErrors.noStructure();
   return {
     success: true,
