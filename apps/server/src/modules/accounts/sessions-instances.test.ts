@@ -1,14 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { type Database, openDatabase } from '../../db/client.ts';
 import { post, signedInUser } from '../../test/account-fixtures.ts';
-import { memoryMessengers } from '../../test/memory-messengers.ts';
-import { type TestContext, testConfig } from '../../test/test-app.ts';
-import { createFreshPostgres, runsOn } from '../../test/test-databases.ts';
+import { startAppPair } from '../../test/app-pair.ts';
+import type { TestContext } from '../../test/test-app.ts';
+import { runsOn } from '../../test/test-databases.ts';
 import { firmAdmin, get, memberOf } from '../law-firm/law-firm.fixture.ts';
 
 const url = process.env.DATABASE_URL;
@@ -18,39 +13,17 @@ const url = process.env.DATABASE_URL;
  * pool and its own session cache. What one instance ends, the other refuses on the very next call.
  */
 describe.runIf(url && runsOn('postgres'))('sessions across two instances on one PostgreSQL', () => {
-  let fresh: Awaited<ReturnType<typeof createFreshPostgres>>;
-  const opened: { app: FastifyInstance; database: Database; dataDir: string }[] = [];
+  let pair: Awaited<ReturnType<typeof startAppPair>> | undefined;
   let a: TestContext;
   let b: FastifyInstance;
 
   beforeAll(async () => {
-    fresh = await createFreshPostgres(url ?? '');
-    const messengers = memoryMessengers();
-    for (let i = 0; i < 2; i++) {
-      const dataDir = mkdtempSync(join(tmpdir(), 'lexi-test-'));
-      const database = await openDatabase({ kind: 'postgres', url: fresh.url, poolSize: 3 });
-      const app = await buildApp({
-        config: testConfig(dataDir),
-        database,
-        mailer: messengers.mailer,
-        sms: messengers.sms,
-        logger: false,
-      });
-      opened.push({ app, database, dataDir });
-    }
-    const [first, second] = opened;
-    if (!first || !second) throw new Error('two instances expected');
-    a = { app: first.app, database: first.database, messengers, dataDir: first.dataDir, logLines: [] };
-    b = second.app;
+    pair = await startAppPair(url ?? '');
+    ({ a, b } = pair);
   });
 
   afterAll(async () => {
-    for (const instance of opened) {
-      await instance.app.close();
-      await instance.database.close();
-      rmSync(instance.dataDir, { recursive: true, force: true });
-    }
-    await fresh?.drop();
+    await pair?.close();
   });
 
   const plan = (app: FastifyInstance, token: string) => post(app, '/api/user_plan', {}, token);
