@@ -14,6 +14,8 @@ export class ScopedCache<V> {
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries = 10_000,
+    /** A value may also end before its TTL (e.g. a session's own end). */
+    private readonly isLive: (value: V, now: number) => boolean = () => true,
   ) {}
 
   /** Taken before a database read and given back to `remember`. */
@@ -28,7 +30,7 @@ export class ScopedCache<V> {
   lookup(scope: string, now: number): V | undefined {
     const entry = this.#entries.get(scope);
     if (!entry) return undefined;
-    if (now - entry.cachedAt >= this.ttlMs) {
+    if (now - entry.cachedAt >= this.ttlMs || !this.isLive(entry.value, now)) {
       this.#entries.delete(scope);
       return undefined;
     }
@@ -62,6 +64,12 @@ export class ScopedCache<V> {
   forget(scopes: readonly string[]): void {
     this.#revision += 1;
     for (const scope of scopes) this.#entries.delete(scope);
+  }
+
+  /** Forgets every entry whose value matches (e.g. all the sessions of one user). */
+  forgetWhere(matches: (value: V) => boolean): void {
+    this.#revision += 1;
+    for (const [scope, entry] of this.#entries) if (matches(entry.value)) this.#entries.delete(scope);
   }
 
   /**
