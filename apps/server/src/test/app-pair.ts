@@ -2,11 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { memoryMessengers } from './memory-messengers.ts';
 import { type TestContext, testConfig } from './test-app.ts';
-import { createFreshPostgres } from './test-databases.ts';
+import { createFreshPostgres, runsOn } from './test-databases.ts';
 
 /**
  * Two instances of LeXi in this process on one fresh PostgreSQL database, as behind a load
@@ -46,4 +47,24 @@ export async function startAppPair(adminUrl: string) {
   if (!first || !second) throw new Error('two instances expected');
   const a: TestContext = { ...first, messengers, logLines: [] };
   return { a, b: second.app, close };
+}
+
+export type AppPair = { a: TestContext; b: FastifyInstance };
+
+/** A suite on two instances (startAppPair), when DATABASE_URL names a PostgreSQL server. */
+export function describeOnAppPair(title: string, suite: (pair: () => AppPair) => void) {
+  const url = process.env.DATABASE_URL;
+  describe.runIf(url && runsOn('postgres'))(title, () => {
+    let pair: Awaited<ReturnType<typeof startAppPair>> | undefined;
+    beforeAll(async () => {
+      pair = await startAppPair(url ?? '');
+    });
+    afterAll(async () => {
+      await pair?.close();
+    });
+    suite(() => {
+      if (!pair) throw new Error('the two instances did not start');
+      return pair;
+    });
+  });
 }

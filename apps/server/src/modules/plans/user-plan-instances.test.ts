@@ -1,33 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { post, signedInUser } from '../../test/account-fixtures.ts';
-import { startAppPair } from '../../test/app-pair.ts';
-import type { TestContext } from '../../test/test-app.ts';
-import { runsOn } from '../../test/test-databases.ts';
+import { describeOnAppPair } from '../../test/app-pair.ts';
 import { createDraft } from '../contracts/contracts.fixture.ts';
 import { firmAdmin, memberOf } from '../law-firm/law-firm.fixture.ts';
 import { subscribe } from './plans.service.ts';
-
-const url = process.env.DATABASE_URL;
 
 /**
  * Two instances of LeXi on one PostgreSQL database, each with its own /user_plan cache: a change
  * made through one is in the other's very next answer, though it had the old one in memory.
  */
-describe.runIf(url && runsOn('postgres'))('user_plan across two instances on one PostgreSQL', () => {
-  let pair: Awaited<ReturnType<typeof startAppPair>> | undefined;
-  let a: TestContext;
-  let b: FastifyInstance;
-
-  beforeAll(async () => {
-    pair = await startAppPair(url ?? '');
-    ({ a, b } = pair);
-  });
-
-  afterAll(async () => {
-    await pair?.close();
-  });
-
+describeOnAppPair('user_plan across two instances on one PostgreSQL', (pair) => {
   const plan = async (app: FastifyInstance, token: string) => {
     const res = await post(app, '/api/user_plan', {}, token);
     expect(res.statusCode, res.body).toBe(200);
@@ -35,6 +18,7 @@ describe.runIf(url && runsOn('postgres'))('user_plan across two instances on one
   };
 
   it('keeps what it read: a change behind the app’s back is not in the other instance’s next answer', async () => {
+    const { a, b } = pair();
     const { token, userId } = await signedInUser(a);
     expect((await plan(b, token)).ai_credits_used).toBe(0);
     await a.database.query('update subscriptions set ai_credits_used = 2 where user_id = $1', [userId]);
@@ -42,6 +26,7 @@ describe.runIf(url && runsOn('postgres'))('user_plan across two instances on one
   });
 
   it('an AI credit taken through one instance is in the other’s very next answer', async () => {
+    const { a, b } = pair();
     const { token } = await signedInUser(a);
     expect((await plan(b, token)).ai_credits_used).toBe(0);
     expect((await plan(b, token)).ai_credits_used).toBe(0);
@@ -50,27 +35,24 @@ describe.runIf(url && runsOn('postgres'))('user_plan across two instances on one
   });
 
   it('a seat given and taken back through one instance is in the other’s very next answer', async () => {
+    const { a, b } = pair();
     const admin = await firmAdmin(a);
     const member = await memberOf(a, admin.token);
     // The firm's own plan, whose seats the admin hands out.
     await subscribe(a.database.db, admin.userId, 'firm');
-    const edit = '/api/law_firm/team-member/edit_team_member';
+    const seat = async (selectedPlan: string) => {
+      const res = await post(
+        a.app,
+        '/api/law_firm/team-member/edit_team_member',
+        { team_member_id: member.id, role: 'lawyer', selectedPlan },
+        admin.token,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+    };
     expect((await plan(b, member.token)).code).toBe('free');
-    const given = await post(
-      a.app,
-      edit,
-      { team_member_id: member.id, role: 'lawyer', selectedPlan: 'firm' },
-      admin.token,
-    );
-    expect(given.statusCode, given.body).toBe(200);
+    await seat('firm');
     expect((await plan(b, member.token)).code).toBe('firm');
-    const back = await post(
-      a.app,
-      edit,
-      { team_member_id: member.id, role: 'lawyer', selectedPlan: '' },
-      admin.token,
-    );
-    expect(back.statusCode, back.body).toBe(200);
+    await seat('');
     expect((await plan(b, member.token)).code).toBe('free');
   });
 });
