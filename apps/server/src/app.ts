@@ -96,6 +96,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     throw error;
   }
   const stopListening = await deps.sessionRevocations.listen();
+  const stopUserPlans = await deps.userPlans.listen();
   const stopNotifying = await deps.notify.start();
 
   const app = Fastify({
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(answerSerializerCompiler({ check: config.env !== 'production' }));
   await app.register(inFlightPlugin);
   app.addHook('onClose', stopListening);
+  app.addHook('onClose', stopUserPlans);
   app.addHook('onClose', stopNotifying);
   app.addHook('onClose', async () => deps.storage.close());
   if (ownsDatabase) {

@@ -25,6 +25,7 @@ const envSchema = z.object({
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
   SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
+  READ_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
   STORAGE_URL: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
@@ -72,6 +73,8 @@ export type Config = {
   sessionIdleMs: number;
   /** How long an instance serves a looked-up session from memory; 0 asks the database each time. */
   sessionCacheMs: number;
+  /** How long an instance serves a repeated read (e.g. /user_plan) from memory; 0 reads the database each time. */
+  readCacheMs: number;
   rateLimitPerMinute: number;
   /** Where uploaded and signed files live: DATA_DIR/files, or an S3-compatible bucket. */
   storage: StorageSettings;
@@ -152,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionCacheMs: e.SESSION_CACHE_SECONDS * 1000,
+    readCacheMs: e.READ_CACHE_SECONDS * 1000,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     storage,
     smtpUrl: e.SMTP_URL,

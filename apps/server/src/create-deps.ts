@@ -20,6 +20,7 @@ import { createLocalDiskStorage, filesDir } from './lib/storage/local-disk-stora
 import { createS3Storage } from './lib/storage/s3-storage.ts';
 import { SessionCache } from './modules/accounts/session-cache.ts';
 import { SessionRevocations } from './modules/accounts/session-revocations.ts';
+import { createUserPlanCache } from './modules/plans/user-plan-cache.ts';
 
 export type DepsOverrides = { mailer?: Mailer; sms?: SmsProvider; ai?: AiProvider; esign?: EsignProvider };
 export type Keys = Pick<Deps, 'signing' | 'esign'>;
@@ -76,6 +77,7 @@ export function createDeps(
     ai: overrides.ai ?? createAiProvider(config.llm),
     sessionCache,
     sessionRevocations: new SessionRevocations(database, sessionCache),
+    userPlans: createUserPlanCache(database, config.readCacheMs),
     notify: createNotifier(database),
     now: () => new Date(),
   };

@@ -9,6 +9,7 @@ import type { SmsProvider } from './lib/sms/sms-provider.ts';
 import type { FileStorage } from './lib/storage/file-storage.ts';
 import type { SessionCache } from './modules/accounts/session-cache.ts';
 import type { SessionRevocations } from './modules/accounts/session-revocations.ts';
+import type { UserPlanCache } from './modules/plans/user-plan-cache.ts';
 
 /** What services need from the outside world; built once in app.ts, replaced in tests. */
 export type Deps = {
@@ -28,6 +29,8 @@ export type Deps = {
   sessionCache: SessionCache;
   /** Tells every instance's session cache of ended sessions, and hears theirs. */
   sessionRevocations: SessionRevocations;
+  /** The users and plans /user_plan read in the last seconds, forgotten on every instance at a change. */
+  userPlans: UserPlanCache;
   /** Publish/subscribe between the instances (PostgreSQL LISTEN/NOTIFY; in-process on PGlite). */
   notify: Notifier;
   /** The current time; tests replace it to fix "now" (meeting slots, notice periods). */

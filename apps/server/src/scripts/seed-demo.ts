@@ -6,6 +6,7 @@ import {
   markMobileVerified,
 } from '../modules/accounts/users.repository.ts';
 import { seedDemoLawyerProfiles } from '../modules/legal-vetting/demo-lawyer-profiles.ts';
+import { userPlansChanged } from '../modules/plans/user-plan-cache.ts';
 import { type DemoContentLine, seedDemoContent } from './demo/demo-content.ts';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts.ts';
 
@@ -27,8 +28,11 @@ export async function seedDemo(
   for (const { role, ...account } of demoAccounts) {
     const existing = await findUserByLogin(deps.db, account.username);
     if (!existing) await registerAccount(deps, { ...account, password: DEMO_PASSWORD });
-    await markEmailVerified(deps.db, account.email, now);
-    await markMobileVerified(deps.db, account.phone_number, now);
+    const verified = [
+      ...(await markEmailVerified(deps.db, account.email, now)),
+      ...(await markMobileVerified(deps.db, account.phone_number, now)),
+    ];
+    await userPlansChanged(deps, verified);
     accounts.push({ role, username: account.username, created: !existing });
   }
   await seedDemoLawyerProfiles(deps);

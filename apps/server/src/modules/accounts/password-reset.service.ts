@@ -3,6 +3,7 @@ import { messages } from '@lexi/shared/messages';
 import type { Deps } from '../../deps.ts';
 import { hashPassword } from '../../lib/crypto/passwords.ts';
 import { hashToken } from '../../lib/crypto/tokens.ts';
+import { userPlansChanged } from '../plans/user-plan-cache.ts';
 import { accountErrors } from './accounts.errors.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { clearLoginFailures } from './login-failures.repository.ts';
@@ -46,5 +47,6 @@ export async function resetPassword(
     await markEmailVerified(tx, input.email, now);
   });
   await announceSessionsEnded(deps, user.id);
+  await userPlansChanged(deps, [user.id]);
   return messages.accounts.passwordReset;
 }

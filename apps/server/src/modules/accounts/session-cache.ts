@@ -1,3 +1,5 @@
+import { ScopedCache } from '../../lib/cache/scoped-cache.ts';
+
 /** A live session as the cache keeps it: who holds it and until when it may serve. */
 export type CachedSession = {
   sessionId: string;
@@ -8,61 +10,47 @@ export type CachedSession = {
   expiresAt: number;
 };
 
-type Entry = CachedSession & { cachedAt: number };
-
 /**
  * The sessions this instance has looked up lately, by token hash, for a few seconds: an
  * authenticated request then needs no session query. It holds only who the session is and its
  * times, never a role or a firm (those are read on each request). A revocation forgets at once
  * what it ends, here and, through the revocation notifications, on every other instance; the
- * revision makes sure a lookup that was under way during a revocation is not kept.
+ * revision makes sure a lookup that was under way during a revocation is not kept (ScopedCache).
  */
 export class SessionCache {
-  #entries = new Map<string, Entry>();
-  #revision = 0;
-  #enabled = true;
+  readonly #cache: ScopedCache<CachedSession>;
 
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries = 10_000,
-  ) {}
+  constructor(ttlMs: number, maxEntries = 10_000) {
+    this.#cache = new ScopedCache<CachedSession>(
+      ttlMs,
+      maxEntries,
+      (session, now) => now < session.expiresAt,
+    );
+  }
 
   /** Taken before a database lookup and given back to `remember`. */
   get revision(): number {
-    return this.#revision;
+    return this.#cache.revision;
   }
 
   lookup(tokenHash: string, now: number): CachedSession | undefined {
-    const entry = this.#entries.get(tokenHash);
-    if (!entry) return undefined;
-    if (now - entry.cachedAt >= this.ttlMs || now >= entry.expiresAt) {
-      this.#entries.delete(tokenHash);
-      return undefined;
-    }
-    return entry;
+    return this.#cache.lookup(tokenHash, now);
   }
 
   remember(tokenHash: string, session: CachedSession, revision: number, now: number): void {
-    if (!this.#enabled || revision !== this.#revision || this.ttlMs <= 0) return;
-    if (this.#entries.size >= this.maxEntries) {
-      const oldest = this.#entries.keys().next().value;
-      if (oldest !== undefined) this.#entries.delete(oldest);
-    }
-    this.#entries.set(tokenHash, { ...session, cachedAt: now });
+    this.#cache.remember(tokenHash, { ...session }, revision, now);
   }
 
   /** Records that the session was seen at `at` (after its last_seen_at was written). */
   seen(tokenHash: string, at: number): void {
-    const entry = this.#entries.get(tokenHash);
-    if (entry) entry.lastSeenAt = at;
+    const session = this.#cache.lookup(tokenHash, at);
+    if (session) session.lastSeenAt = at;
   }
 
   forget(revoked: { sessionId: string } | { userId: string }): void {
-    this.#revision += 1;
-    for (const [hash, entry] of this.#entries) {
-      if ('sessionId' in revoked ? entry.sessionId === revoked.sessionId : entry.userId === revoked.userId)
-        this.#entries.delete(hash);
-    }
+    this.#cache.forgetWhere((session) =>
+      'sessionId' in revoked ? session.sessionId === revoked.sessionId : session.userId === revoked.userId,
+    );
   }
 
   /**
@@ -70,8 +58,6 @@ export class SessionCache {
    * revocations (its notification connection is down), every request asks the database.
    */
   reset(enabled: boolean): void {
-    this.#revision += 1;
-    this.#entries.clear();
-    this.#enabled = enabled;
+    this.#cache.reset(enabled);
   }
 }

@@ -1,61 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { type Database, openDatabase } from '../../db/client.ts';
+import { expect, it } from 'vitest';
 import { post, signedInUser } from '../../test/account-fixtures.ts';
-import { memoryMessengers } from '../../test/memory-messengers.ts';
-import { type TestContext, testConfig } from '../../test/test-app.ts';
-import { createFreshPostgres, runsOn } from '../../test/test-databases.ts';
+import { describeOnAppPair } from '../../test/app-pair.ts';
 import { firmAdmin, get, memberOf } from '../law-firm/law-firm.fixture.ts';
-
-const url = process.env.DATABASE_URL;
 
 /**
  * Two instances of LeXi on one PostgreSQL database, as behind a load balancer: each has its own
  * pool and its own session cache. What one instance ends, the other refuses on the very next call.
  */
-describe.runIf(url && runsOn('postgres'))('sessions across two instances on one PostgreSQL', () => {
-  let fresh: Awaited<ReturnType<typeof createFreshPostgres>>;
-  const opened: { app: FastifyInstance; database: Database; dataDir: string }[] = [];
-  let a: TestContext;
-  let b: FastifyInstance;
-
-  beforeAll(async () => {
-    fresh = await createFreshPostgres(url ?? '');
-    const messengers = memoryMessengers();
-    for (let i = 0; i < 2; i++) {
-      const dataDir = mkdtempSync(join(tmpdir(), 'lexi-test-'));
-      const database = await openDatabase({ kind: 'postgres', url: fresh.url, poolSize: 3 });
-      const app = await buildApp({
-        config: testConfig(dataDir),
-        database,
-        mailer: messengers.mailer,
-        sms: messengers.sms,
-        logger: false,
-      });
-      opened.push({ app, database, dataDir });
-    }
-    const [first, second] = opened;
-    if (!first || !second) throw new Error('two instances expected');
-    a = { app: first.app, database: first.database, messengers, dataDir: first.dataDir, logLines: [] };
-    b = second.app;
-  });
-
-  afterAll(async () => {
-    for (const instance of opened) {
-      await instance.app.close();
-      await instance.database.close();
-      rmSync(instance.dataDir, { recursive: true, force: true });
-    }
-    await fresh?.drop();
-  });
-
+describeOnAppPair('sessions across two instances on one PostgreSQL', (pair) => {
   const plan = (app: FastifyInstance, token: string) => post(app, '/api/user_plan', {}, token);
 
   it('a logout on one instance is refused on the other at the next call, though it had the session in memory', async () => {
+    const { a, b } = pair();
     const { token } = await signedInUser(a);
     expect((await plan(b, token)).statusCode).toBe(200);
     expect((await plan(a.app, token)).statusCode).toBe(200);
@@ -64,6 +21,7 @@ describe.runIf(url && runsOn('postgres'))('sessions across two instances on one 
   });
 
   it('a member removed on one instance is refused on the other at the next call', async () => {
+    const { a, b } = pair();
     const admin = await firmAdmin(a);
     const member = await memberOf(a, admin.token);
     expect((await plan(b, member.token)).statusCode).toBe(200);
@@ -78,6 +36,7 @@ describe.runIf(url && runsOn('postgres'))('sessions across two instances on one 
   });
 
   it('a role changed on one instance is in force on the other at the next call', async () => {
+    const { a, b } = pair();
     const admin = await firmAdmin(a);
     const member = await memberOf(a, admin.token, 'admin');
     const team = '/api/law_firm/get-team-members/';
@@ -93,6 +52,7 @@ describe.runIf(url && runsOn('postgres'))('sessions across two instances on one 
   });
 
   it('a session another instance looked up is served from memory without a session query', async () => {
+    const { a, b } = pair();
     const { token, userId } = await signedInUser(a);
     expect((await plan(b, token)).statusCode).toBe(200);
     // Not a revocation: a change behind the app's back is seen only once the cache entry is old.

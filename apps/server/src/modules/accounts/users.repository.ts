@@ -55,18 +55,24 @@ export async function findUnverifiedUsersByPhone(db: Db, phone: string): Promise
     .where(and(eq(users.phoneNumber, phone), isNull(users.mobileVerifiedAt)));
 }
 
-export async function markEmailVerified(db: Db, email: string, at: Date): Promise<void> {
-  await db
+/** Returns the ids of the users it changed (for userPlansChanged). */
+export async function markEmailVerified(db: Db, email: string, at: Date): Promise<string[]> {
+  const rows = await db
     .update(users)
     .set({ emailVerifiedAt: at })
-    .where(and(eq(users.email, email), isNull(users.emailVerifiedAt)));
+    .where(and(eq(users.email, email), isNull(users.emailVerifiedAt)))
+    .returning({ id: users.id });
+  return rows.map((r) => r.id);
 }
 
-export async function markMobileVerified(db: Db, phone: string, at: Date): Promise<void> {
-  await db
+/** Returns the ids of the users it changed (for userPlansChanged). */
+export async function markMobileVerified(db: Db, phone: string, at: Date): Promise<string[]> {
+  const rows = await db
     .update(users)
     .set({ mobileVerifiedAt: at })
-    .where(and(eq(users.phoneNumber, phone), isNull(users.mobileVerifiedAt)));
+    .where(and(eq(users.phoneNumber, phone), isNull(users.mobileVerifiedAt)))
+    .returning({ id: users.id });
+  return rows.map((r) => r.id);
 }
 
 export async function updatePasswordHash(db: Db, userId: string, passwordHash: string, at: Date) {
@@ -77,6 +83,8 @@ export async function updatePasswordHash(db: Db, userId: string, passwordHash: s
  * Removes the accounts a firm's admin made whose owner never confirmed them and whose hold has
  * lapsed, when they stand on any of these usernames (any case), emails or phone numbers: the real
  * owner of an address registers with it, and an admin-made account cannot keep it from them.
+ * Such an account never signed in (login refuses it while it waits), so no instance has it in
+ * its /user_plan cache: the removal needs no userPlansChanged.
  */
 export async function releaseLapsedHolds(
   db: Db,

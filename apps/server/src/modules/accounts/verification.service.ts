@@ -2,6 +2,7 @@ import { messages } from '@lexi/shared/messages';
 import { internationalNumber } from '@lexi/shared/validation/phone';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { userPlansChanged } from '../plans/user-plan-cache.ts';
 import { checkOtp, issueOtp } from './otp.service.ts';
 import {
   findUnverifiedUsersByPhone,
@@ -32,7 +33,7 @@ export async function sendEmailOtp(deps: Deps, email: string, purpose: 'verify_e
 
 export async function verifyEmailOtp(deps: Deps, email: string, otp: string, now = new Date()) {
   await checkOtp(deps, { channel: 'email', address: email, purpose: 'verify_email' }, otp, {}, now);
-  await markEmailVerified(deps.db, email, now);
+  await userPlansChanged(deps, await markEmailVerified(deps.db, email, now));
   return messages.login.otpVerified;
 }
 
@@ -73,6 +74,6 @@ export async function checkMobileCode(deps: Deps, phone: string, otp: string, no
 
 export async function verifyMobileOtp(deps: Deps, mobile: string, otp: string, now = new Date()) {
   await checkOtp(deps, { channel: 'sms', address: mobile, purpose: 'verify_mobile' }, otp, {}, now);
-  await markMobileVerified(deps.db, mobile, now);
+  await userPlansChanged(deps, await markMobileVerified(deps.db, mobile, now));
   return messages.accounts.mobileVerified;
 }

@@ -11,6 +11,7 @@ import { planByCode } from '../plans/plans.catalog.ts';
 import { subscribe, toPlanData } from '../plans/plans.service.ts';
 import { findCurrentSubscription } from '../plans/subscriptions.repository.ts';
 import type { SubscriptionRow } from '../plans/subscriptions.table.ts';
+import { userPlansChanged } from '../plans/user-plan-cache.ts';
 import { workspaceForNewContract } from '../workspaces/workspace-access.ts';
 import { workspaceErrors } from '../workspaces/workspaces.errors.ts';
 import {
@@ -93,8 +94,9 @@ export async function createContract(
   const { document, html, text } = splitDraft(drafted);
   const counterParty = partyFromFormData(2, payload.formData).name;
 
+  let outcome: CreateContractOutcome;
   try {
-    return await deps.db.transaction(async (tx) => {
+    outcome = await deps.db.transaction(async (tx) => {
       let subscriptionId: string | null = null;
       if (payload.is_credit) {
         const sub = await liveSubscription(tx, userId, now);
@@ -142,6 +144,9 @@ export async function createContract(
     if (workspaceId && isForeignKeyViolation(error)) throw workspaceErrors.notFound();
     throw error;
   }
+  // A credit taken, or a free plan started: what /user_plan shows changed.
+  if (payload.is_credit) await userPlansChanged(deps, [userId]);
+  return outcome;
 }
 
 function splitDraft(drafted: DraftedContract) {

@@ -1,9 +1,8 @@
 import type { ContractExpiryDate, DashboardContract, FormattedExpiryDates } from '@lexi/shared/api/dashboard';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { toUserData } from '../accounts/user-data.ts';
-import { findUserById } from '../accounts/users.repository.ts';
 import { kindOf } from '../contracts/contract-access.ts';
+import { userWithPlan } from '../plans/plans.service.ts';
 import { listDashboardItems } from './dashboard.repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -12,14 +11,15 @@ const daysFrom = (today: string, day: string) =>
 
 /**
  * The dashboard of spec §3: the user, their contracts and drafts, and every expiry date of their
- * contracts and e-mohar documents, soonest first (`formatted_expiry_dates`, a JSON string).
+ * contracts and e-mohar documents, soonest first (`formatted_expiry_dates`, a JSON string). The
+ * user is /user_plan's, from the same cache (see user-plan-cache.ts); the items are read each time.
  */
 export async function dashboardData(deps: Deps, userId: string, now = new Date()) {
-  const [user, { contracts: contractRows, documents }] = await Promise.all([
-    findUserById(deps.db, userId),
+  const [account, { contracts: contractRows, documents }] = await Promise.all([
+    userWithPlan(deps, userId, now),
     listDashboardItems(deps.db, userId),
   ]);
-  if (!user) throw new AppError('accounts.not_found', 404, 'This account no longer exists.');
+  if (!account) throw new AppError('accounts.not_found', 404, 'This account no longer exists.');
   const today = now.toISOString().slice(0, 10);
 
   const contracts: DashboardContract[] = contractRows.map((row) => ({
@@ -67,5 +67,5 @@ export async function dashboardData(deps: Deps, userId: string, now = new Date()
   ].sort((a, b) => a.expiry_date.localeCompare(b.expiry_date) || a.title.localeCompare(b.title));
 
   const formatted: FormattedExpiryDates = { contract_expiry_dates: expiries };
-  return { user_data: toUserData(user), formatted_expiry_dates: JSON.stringify(formatted), contracts };
+  return { user_data: account.user, formatted_expiry_dates: JSON.stringify(formatted), contracts };
 }

@@ -23,7 +23,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
       return {
         success: true as const,
         message: messages.dashboard.own.loaded,
-        ...(await dashboardData(deps, principalOf(request).userId)),
+        ...(await dashboardData(deps, principalOf(request).userId, deps.now())),
       };
     },
   );

@@ -9,6 +9,7 @@ import { signPdf } from '../../lib/signing/pades-signer.ts';
 import { findUserById } from '../accounts/users.repository.ts';
 import { markContractSigned } from '../contracts/contract-signing-status.ts';
 import { debitOneEsign } from '../plans/subscriptions.repository.ts';
+import { userPlansChanged } from '../plans/user-plan-cache.ts';
 import { appendAuditEvent, type RequestMeta } from './audit-log.ts';
 import { listAuditEvents } from './emohar-audit-events.repository.ts';
 import { findDocumentById, lockDocument, markSealedOnce } from './emohar-documents.repository.ts';
@@ -42,6 +43,7 @@ export async function sealIfReady(deps: Deps, documentId: string, meta: RequestM
   const now = new Date();
   const written: string[] = [];
   let sealedNow: boolean;
+  let ownerId: string | undefined;
   try {
     sealedNow = await deps.db.transaction(async (tx) => {
       const document = await lockDocument(tx, documentId);
@@ -97,6 +99,7 @@ export async function sealIfReady(deps: Deps, documentId: string, meta: RequestM
       // The contract it was made from is signed in the same transaction as the seal.
       if (updated.contractId) await markContractSigned(tx, updated.contractId, now);
       const debited = await debitOneEsign(tx, document.ownerId);
+      ownerId = document.ownerId;
       await appendAuditEvent(
         tx,
         documentId,
@@ -116,6 +119,8 @@ export async function sealIfReady(deps: Deps, documentId: string, meta: RequestM
     throw error;
   }
   if (!sealedNow) await Promise.all(written.map((key) => deps.storage.delete(key)));
+  // The owner's plan was debited one e-sign: what /user_plan shows changed.
+  else if (ownerId) await userPlansChanged(deps, [ownerId]);
   return sealedNow;
 }
 

@@ -4,6 +4,7 @@ import { hashToken } from '../../lib/crypto/tokens.ts';
 import { markAccountConfirmed } from '../accounts/users.repository.ts';
 import type { UserRow } from '../accounts/users.table.ts';
 import { checkMobileCode, sendMobileCodeTo } from '../accounts/verification.service.ts';
+import { userPlansChanged } from '../plans/user-plan-cache.ts';
 import { memberOfLiveLink } from './live-team-links.ts';
 import { lockPasswordLinkByHash, markPasswordLinkUsed } from './member-password-links.repository.ts';
 import { assertLinkLive } from './team-links.ts';
@@ -34,11 +35,13 @@ export async function confirmMemberAccount(
 ): Promise<string> {
   const user = await memberOfLiveLink(deps.db, input.token, 'confirm_account', now);
   await checkMobileCode(deps, user.phoneNumber, input.otp, now);
-  await deps.db.transaction(async (tx) => {
+  const userId = await deps.db.transaction(async (tx) => {
     const link = await lockPasswordLinkByHash(tx, hashToken(input.token));
     assertLinkLive(link, now, 'confirm_account');
     await markAccountConfirmed(tx, link.userId, now, { mobile: true });
     await markPasswordLinkUsed(tx, link.id, now);
+    return link.userId;
   });
+  await userPlansChanged(deps, [userId]);
   return messages.team.own.accountConfirmed;
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { lockFirmAdmins, updateMemberRole } from '../organizations/organizations.repository.ts';
 import { insertSubscription } from '../plans/subscriptions.repository.ts';
+import { userPlansChanged } from '../plans/user-plan-cache.ts';
 import { firmManagerOf, memberRoleIn } from './firm-access.ts';
 import { lawFirmPlans } from './firm-plans.ts';
 import { teamErrors } from './law-firm.errors.ts';
@@ -37,6 +38,8 @@ export async function editTeamMember(
       await changeSeat(tx, firm, input.team_member_id, input.selectedPlan, now);
     }
   });
+  // A seat given or taken back changes the member's subscription.
+  if (input.selectedPlan !== undefined) await userPlansChanged(deps, [input.team_member_id]);
   const row = await findFirmMember(deps.db, firm.organizationId, input.team_member_id);
   if (!row) throw teamErrors.memberNotFound();
   return toTeamMember(row);

@@ -1,6 +1,7 @@
 import type { Deps } from '../../deps.ts';
 import { announceSessionsEnded, endAllSessions } from '../accounts/session.service.ts';
 import { deleteMembership, lockFirmAdmins } from '../organizations/organizations.repository.ts';
+import { userPlansChanged } from '../plans/user-plan-cache.ts';
 import { firmManagerOf, memberRoleIn } from './firm-access.ts';
 import { teamErrors } from './law-firm.errors.ts';
 import { lockFirm, releaseSeat } from './law-firm.repository.ts';
@@ -25,4 +26,6 @@ export async function removeTeamMember(deps: Deps, callerId: string, memberId: s
     await endAllSessions(deps, tx, memberId, now);
   });
   await announceSessionsEnded(deps, memberId);
+  // Their seat's subscription was cancelled.
+  await userPlansChanged(deps, [memberId]);
 }

@@ -4,6 +4,7 @@ import { hashPassword } from '../../lib/crypto/passwords.ts';
 import { hashToken } from '../../lib/crypto/tokens.ts';
 import { isCommonPassword } from '../accounts/common-passwords.ts';
 import { findUserById, markAccountConfirmed, updatePasswordHash } from '../accounts/users.repository.ts';
+import { userPlansChanged } from '../plans/user-plan-cache.ts';
 import { teamErrors } from './law-firm.errors.ts';
 import {
   findPasswordLinkByHash,
@@ -26,7 +27,7 @@ export async function setMemberPassword(
   assertLinkLive(await findPasswordLinkByHash(deps.db, tokenHash), now, 'set_password');
   if (isCommonPassword(input.password)) throw teamErrors.commonPassword();
   const passwordHash = await hashPassword(input.password);
-  await deps.db.transaction(async (tx) => {
+  const userId = await deps.db.transaction(async (tx) => {
     const link = await lockPasswordLinkByHash(tx, tokenHash);
     assertLinkLive(link, now, 'set_password');
     const user = await findUserById(tx, link.userId);
@@ -34,6 +35,8 @@ export async function setMemberPassword(
     await updatePasswordHash(tx, user.id, passwordHash, now);
     await markAccountConfirmed(tx, user.id, now, { mobile: false });
     await markPasswordLinkUsed(tx, link.id, now);
+    return user.id;
   });
+  await userPlansChanged(deps, [userId]);
   return messages.team.own.passwordSet;
 }

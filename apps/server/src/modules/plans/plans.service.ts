@@ -1,5 +1,7 @@
 import type { PlanData } from '@lexi/shared/api/accounts';
 import type { Db } from '../../db/client.ts';
+import type { Deps } from '../../deps.ts';
+import { toUserData } from '../accounts/user-data.ts';
 import { type Plan, type PlanCode, planByCode, plans } from './plans.catalog.ts';
 import {
   findCurrentSubscription,
@@ -7,6 +9,7 @@ import {
   insertSubscription,
 } from './subscriptions.repository.ts';
 import type { SubscriptionRow } from './subscriptions.table.ts';
+import type { UserPlanRow } from './user-plan-cache.ts';
 
 function endOf(plan: Plan, start: Date): Date | null {
   if (plan.months === null) return null;
@@ -45,9 +48,17 @@ export async function currentPlan(db: Db, userId: string, now = new Date()): Pro
   return toPlanData(await findCurrentSubscription(db, userId), now);
 }
 
-/** The user with their plan, or undefined when the account is gone. */
-export async function userWithPlan(db: Db, userId: string, now = new Date()) {
+async function readUserPlan(db: Db, userId: string): Promise<UserPlanRow | undefined> {
   const row = await findUserWithSubscription(db, userId);
+  return row && { user: toUserData(row.user), subscription: row.subscription };
+}
+
+/**
+ * The user as the browser sees them with their plan, or undefined when the account is gone: from
+ * this instance's cache of the last seconds (see user-plan-cache.ts), else from the database.
+ */
+export async function userWithPlan(deps: Pick<Deps, 'db' | 'userPlans'>, userId: string, now: Date) {
+  const row = await deps.userPlans.read(userId, now.getTime(), () => readUserPlan(deps.db, userId));
   if (!row) return undefined;
   return { user: row.user, plan: toPlanData(row.subscription ?? undefined, now) };
 }
