@@ -6,6 +6,8 @@ import {
   type ClaimDraftInput,
   defencesOf,
   demandOf,
+  lettered,
+  reliefsOf,
   withoutInterest,
 } from './civil-draft-writer.ts';
 import { DIVERSITY_USD } from './civil-forum-us.ts';
@@ -98,16 +100,15 @@ function complaint({ claim }: ClaimDraftInput): { parts: string[]; prayer: strin
   ];
   const goods = claim.causes.some((c) => GOODS_CAUSES.has(c.found.rule.name));
   const items = [
-    `that ${defendant} be ordered to ${withoutInterest(demand)}`,
+    ...(reliefsOf(claim) ?? [`that ${defendant} be ordered to ${withoutInterest(demand)}`]),
     ...(goods ? ['incidental and consequential damages (UCC § 2-715)'] : []),
     'pre-judgment and post-judgment interest as the law allows',
     'the costs of this action',
     'such further relief as the Court deems just',
   ];
-  const lettered = items.map((item, i) => `(${String.fromCharCode(97 + i)}) ${item}`).join('; ');
   return {
     parts,
-    prayer: `WHEREFORE, the plaintiff ${claimant} demands judgment against the defendant ${defendant}: ${lettered}. [The plaintiff demands a trial by jury on all issues so triable (Fed. R. Civ. P. 38, or the state’s rule).]`,
+    prayer: `WHEREFORE, the plaintiff ${claimant} demands judgment against the defendant ${defendant}: ${lettered(items)}. [The plaintiff demands a trial by jury on all issues so triable (Fed. R. Civ. P. 38, or the state’s rule).]`,
   };
 }
 
