@@ -44,6 +44,8 @@ export type CauseLaw = {
    * the cause asks for more than an order to pay or do what the demand says (property causes).
    */
   reliefs?: (c: CauseContext) => string[];
+  /** The demand in this jurisdiction's words, where its conveyancing differs ("the sale deed"). */
+  demand?: Text;
 };
 
 /** "The cartons" at the head of a sentence. */

@@ -121,9 +121,9 @@ const CAUSE_FACTS: Readonly<Record<string, CauseFacts>> = {
       {
         element: 'the readiness and willingness to pay the balance',
         pattern:
-          /\bready\s+and\s+willing\b|\b(?:offered|tendered|arranged)\s+(?:to\s+pay\s+)?(?:the\s+)?balance\b|\bbank\s+loan\b|\bsanction\w*\b/i,
+          /\bready\s+(?:and\s+willing|to\s+(?:close|complete|pay))\b|\bmortgage\s+(?:commitment|offer)\b|\b(?:offered|tendered|arranged)\s+(?:to\s+pay\s+)?(?:the\s+)?balance\b|\bbank\s+loan\b|\bsanction\w*\b/i,
       },
-      { element: 'the refusal to execute the sale deed', pattern: PROPERTY_EVENTS.refusal },
+      { element: 'the refusal to complete the sale', pattern: PROPERTY_EVENTS.refusal },
     ],
     demand: (c) =>
       `execute and register the sale deed of ${c.property} in favour of my client on receiving the balance of the price, and deliver vacant possession of it`,
@@ -139,7 +139,7 @@ const CAUSE_FACTS: Readonly<Record<string, CauseFacts>> = {
     demand: (c) =>
       c.dispossessed
         ? `restore to my client the possession of ${c.property} you took, and stop interfering with it`
-        : `stop interfering with my client's peaceful possession of ${c.property}, remove whatever you have raised on it, and not enter it again`,
+        : `stop interfering with my client’s peaceful possession of ${c.property}, remove whatever you have raised on it, and not enter it again`,
   },
   'Eviction of a tenant': {
     elements: [

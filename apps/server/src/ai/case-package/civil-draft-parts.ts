@@ -24,7 +24,9 @@ function noticeClaim({ claim, forum }: ClaimDraftInput): string[] | null {
   if (!demand) return null;
   const action = forum.mediationFirst
     ? 'apply for pre-institution mediation under Section 12A of the Commercial Courts Act 2015 and then institute a commercial suit against you for the same, with interest and costs'
-    : 'institute legal proceedings against you for the same, with interest and costs';
+    : reliefsOf(claim)
+      ? 'institute a suit against you for that relief, with costs'
+      : 'institute legal proceedings against you for the same, with interest and costs';
   return [
     ...basisOf(claim, (x) => !isProcedureProvision(x)).map(p),
     p(

@@ -96,7 +96,7 @@ export const PROPERTY_LAW_IN: Readonly<Record<string, CauseLaw>> = {
       accrues: PROPERTY_EVENTS.interference,
     },
     reliefs: (c) => [
-      `a decree of perpetual injunction restraining ${c.defendant}, its agents and anyone claiming through it from entering upon ${c.property} or interfering with ${c.claimant}’s peaceful possession of it (Sections 37(2) and 38 Specific Relief Act 1963)`,
+      `a decree of perpetual injunction restraining ${c.defendant}, and anyone acting for or claiming through ${c.defendant}, from entering upon ${c.property} or interfering with ${c.claimant}’s peaceful possession of it (Sections 37(2) and 38 Specific Relief Act 1963)`,
       `a mandatory injunction directing ${c.defendant} to remove any construction or encroachment raised on ${c.property} and restore it to its former state (Section 39 Specific Relief Act 1963)`,
       ...(c.dispossessed
         ? [

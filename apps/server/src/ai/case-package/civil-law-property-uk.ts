@@ -18,6 +18,8 @@ const EQUITY = {
 
 export const PROPERTY_LAW_UK: Readonly<Record<string, CauseLaw>> = {
   'Specific performance': {
+    demand: (c) =>
+      `complete the sale of ${c.property} to my client on payment of the balance of the price, as the contract requires`,
     issues: [
       (c) =>
         `Whether a contract for the sale of ${c.property} was made in writing, incorporating all the terms expressly agreed and signed by or for each party (Law of Property (Miscellaneous Provisions) Act 1989, s. 2); without that there is no contract.`,
@@ -79,7 +81,7 @@ export const PROPERTY_LAW_UK: Readonly<Record<string, CauseLaw>> = {
       accrues: PROPERTY_EVENTS.interference,
     },
     reliefs: (c) => [
-      `an injunction restraining ${c.defendant}, whether by itself or by its servants or agents, from entering or remaining on ${c.property}`,
+      `an injunction restraining ${c.defendant}, whether acting personally or through others, from entering or remaining on ${c.property}`,
       `an order that ${c.defendant} remove whatever it has placed on ${c.property}`,
       'damages for trespass',
     ],

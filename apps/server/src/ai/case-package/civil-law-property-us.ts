@@ -16,6 +16,8 @@ const STATE_PERIOD = (what: string, from: string, accrues: RegExp) => ({
 
 export const PROPERTY_LAW_US: Readonly<Record<string, CauseLaw>> = {
   'Specific performance': {
+    demand: (c) =>
+      `convey ${c.property} to my client by deed on payment of the balance of the price, as the contract requires`,
     issues: [
       (c) =>
         `Whether a contract for the sale of ${c.property} was made, on definite terms, and satisfies the state’s statute of frauds: a writing signed by ${c.defendant}, unless part performance takes it out of the statute under the state’s law.`,
@@ -79,7 +81,7 @@ export const PROPERTY_LAW_US: Readonly<Record<string, CauseLaw>> = {
     ],
     limitation: STATE_PERIOD('trespass to real property', 'the trespass', PROPERTY_EVENTS.interference),
     reliefs: (c) => [
-      `a preliminary and permanent injunction restraining ${c.defendant}, and all acting in concert with it, from entering ${c.property} or interfering with ${c.claimant}’s possession of it`,
+      `a preliminary and permanent injunction restraining ${c.defendant}, and all persons acting in concert with the defendant, from entering ${c.property} or interfering with ${c.claimant}’s possession of it`,
       `an order that ${c.defendant} remove any structure or encroachment placed on ${c.property}`,
       'damages for the trespass, nominal if no other is proved',
     ],

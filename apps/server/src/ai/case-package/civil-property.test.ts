@@ -206,6 +206,8 @@ describe('the property causes in the United States and England', () => {
       /\(a\) specific performance of the contract, ordering Mary Lopez to convey the house/,
     );
     expect(pkg.strategy.next_steps.join(' ')).toMatch(/lis pendens/);
+    expect(draft(pkg, 'legal_notice')).toMatch(/convey the house to my client by deed/);
+    expect(JSON.stringify(pkg)).not.toMatch(/sale deed/);
     await citesNone(AUSTIN, [INDIAN_LAW, ENGLISH_LAW]);
   });
 
@@ -225,6 +227,9 @@ describe('the property causes in the United States and England', () => {
     const pkg = await build(LEEDS_GARDEN);
     expect(pkg.strategy.issues.join('\n')).toMatch(/American Cyanamid Co v Ethicon Ltd \[1975\] AC 396/);
     expect(draft(pkg, 'plaint')).toMatch(/\(1\) an injunction restraining Peter Ward/);
+    expect(draft(pkg, 'legal_notice')).toMatch(
+      /stop interfering with my client’s peaceful possession of the house/,
+    );
     expect(pkg.strategy.limitation.rule).toMatch(/Section 2 .*tort: 6 years/);
     await citesNone(LEEDS_GARDEN, [INDIAN_LAW, US_LAW]);
   });
