@@ -29,7 +29,7 @@ export const CIVIL_PROVISION_NOTES: Readonly<Record<string, string>> = {
   'Section 10 Specific Relief Act 1963':
     'Since the 2018 amendment the specific performance of a contract is enforced as the rule, subject only to Sections 11(2), 14 and 16; no longer a discretion refused because damages would do.',
   'Section 16(c) Specific Relief Act 1963':
-    'The plaintiff must plead and prove that it performed, or was always ready and willing to perform, the essential terms of the contract on its part.',
+    'The plaintiff must prove that it performed, or has always been ready and willing to perform, the essential terms of the contract on its part (since 2018 the clause says prove, not aver and prove; plead it all the same).',
   'Section 21 Specific Relief Act 1963':
     'Compensation for the breach in addition to, or in substitution for, specific performance, if claimed in the plaint.',
   'Section 22 Specific Relief Act 1963':
