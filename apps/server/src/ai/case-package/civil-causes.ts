@@ -1,6 +1,9 @@
 import type { Jurisdiction } from '../litigation/allegation-rules.ts';
-import type { CauseContext, CauseLaw, Text } from './civil-cause-text.ts';
+import { type CauseContext, type CauseLaw, PROPERTY_EVENTS, type Text } from './civil-cause-text.ts';
 import { CIVIL_LAW_IN } from './civil-law-in.ts';
+import { PROPERTY_LAW_IN } from './civil-law-property-in.ts';
+import { PROPERTY_LAW_UK } from './civil-law-property-uk.ts';
+import { PROPERTY_LAW_US } from './civil-law-property-us.ts';
 import { CIVIL_LAW_UK } from './civil-law-uk.ts';
 import { CIVIL_LAW_US } from './civil-law-us.ts';
 
@@ -106,15 +109,60 @@ const CAUSE_FACTS: Readonly<Record<string, CauseFacts>> = {
     demand: (c) => `pay ${WITH_INTEREST(c)}`,
   },
   'Specific performance': {
-    elements: [CONTRACT, PAYMENT, DEMAND],
-    demand: () => 'perform the agreement and execute the sale deed',
+    elements: [
+      {
+        element: 'the agreement to sell',
+        pattern: /\b(?:agree(?:d|ment)|contract(?:ed)?)\b[^.]{0,80}\b(?:sell|sale|purchase|buy)\b/i,
+      },
+      {
+        element: 'the advance paid',
+        pattern: /\b(?:paid|advance|earnest|token\s+(?:money|amount)|deposit\w*|part\s+payment)\b/i,
+      },
+      {
+        element: 'the readiness and willingness to pay the balance',
+        pattern:
+          /\bready\s+(?:and\s+willing|to\s+(?:close|complete|pay))\b|\bmortgage\s+(?:commitment|offer)\b|\b(?:offered|tendered|arranged)\s+(?:to\s+pay\s+)?(?:the\s+)?balance\b|\bbank\s+loan\b|\bsanction\w*\b/i,
+      },
+      { element: 'the refusal to complete the sale', pattern: PROPERTY_EVENTS.refusal },
+    ],
+    demand: (c) =>
+      `execute and register the sale deed of ${c.property} in favour of my client on receiving the balance of the price, and deliver vacant possession of it`,
+  },
+  'Injunction over property': {
+    elements: [
+      {
+        element: 'the possession',
+        pattern: /\b(?:possession|owner\w*|occup\w*|own(?:s|ed)?|purchased|bought|title)\b/i,
+      },
+      { element: 'the interference', pattern: PROPERTY_EVENTS.interference },
+    ],
+    demand: (c) =>
+      c.dispossessed
+        ? `restore to my client the possession of ${c.property} you took, and stop interfering with it`
+        : `stop interfering with my client’s peaceful possession of ${c.property}, remove whatever you have raised on it, and not enter it again`,
+  },
+  'Eviction of a tenant': {
+    elements: [
+      {
+        element: 'the tenancy',
+        pattern: /\b(?:tenan\w*|lease[ds]?|let\s+out|rented|lessee|rent\s+of)\b/i,
+      },
+      { element: 'the notice ending it', pattern: PROPERTY_EVENTS.tenancyEnd },
+      {
+        element: 'the failure to vacate or pay rent',
+        pattern:
+          /\b(?:arrears|unpaid|not\s+paid|stopped\s+paying|(?:refus|fail)\w*\s+to\s+(?:vacate|pay|quit)|did\s+not\s+(?:vacate|pay)|continu\w*\s+(?:to\s+)?(?:occupy|in\s+possession))\b/i,
+      },
+    ],
+    demand: (c) =>
+      `quit and deliver vacant possession of ${c.property} to my client, pay the arrears of rent${c.sum === '[amount]' ? '' : ` of ${c.sum}`}, and pay damages for use and occupation until possession is delivered`,
   },
 };
 
 const LAW: Record<Jurisdiction, Readonly<Record<string, CauseLaw>>> = {
-  IN: CIVIL_LAW_IN,
-  US: CIVIL_LAW_US,
-  UK: CIVIL_LAW_UK,
+  IN: { ...CIVIL_LAW_IN, ...PROPERTY_LAW_IN },
+  US: { ...CIVIL_LAW_US, ...PROPERTY_LAW_US },
+  UK: { ...CIVIL_LAW_UK, ...PROPERTY_LAW_UK },
 };
 
 /** The cause an allegation rule names, with its law where the case is; null if it has none there. */

@@ -3,6 +3,7 @@ import type { Jurisdiction } from '../litigation/allegation-rules.ts';
 import { goodsIn, type Money, principalSum, purchasePurpose, qualityIn } from '../litigation/claim-facts.ts';
 import { writeDate } from '../litigation/fact-dates.ts';
 import { factSentences } from '../litigation/fact-order.ts';
+import { dispossessionIn, propertyIn } from '../litigation/property-facts.ts';
 import type { FoundAllegation } from './case-allegations.ts';
 import { type CaseInput, sidesOf } from './case-input.ts';
 import { type CauseContext, type CivilCause, civilCause } from './civil-causes.ts';
@@ -34,6 +35,26 @@ export const GOODS_CAUSES: ReadonlySet<string> = new Set([
   'Price of goods sold and delivered unpaid',
 ]);
 
+/** The causes about immovable property: a sale of land, its possession, a tenancy. */
+export const PROPERTY_CAUSES: ReadonlySet<string> = new Set([
+  'Specific performance',
+  'Injunction over property',
+  'Eviction of a tenant',
+]);
+
+/** The general causes a property cause already states (its price, advance or rent is part of it). */
+const SUBSUMED_BY_PROPERTY: ReadonlySet<string> = new Set(['Breach of contract', 'Recovery of money']);
+
+/** The property causes first (their relief is the suit's), without the general causes they state. */
+function ordered(causes: ClaimCause[]): ClaimCause[] {
+  const property = causes.filter((c) => PROPERTY_CAUSES.has(c.found.rule.name));
+  if (property.length === 0) return causes;
+  const rest = causes.filter(
+    (c) => !PROPERTY_CAUSES.has(c.found.rule.name) && !SUBSUMED_BY_PROPERTY.has(c.found.rule.name),
+  );
+  return [...property, ...rest];
+}
+
 /** The facts, then the wizard's allegations as undated facts: where elements are looked for. */
 function claimSentences(input: CaseInput, facts: readonly PackageFact[]): PackageFact[] {
   const told = new Set(facts.map((f) => f.text));
@@ -53,10 +74,13 @@ export function civilClaim(options: {
 }): CivilClaim | null {
   const { input, text, jurisdiction, allegations, facts } = options;
   if (input.caseType === 'Criminal') return null;
-  const causes = allegations.flatMap((found) => {
-    const cause = civilCause(found.rule.name, jurisdiction);
-    return cause ? [{ found, cause }] : [];
-  });
+  const causes = ordered(
+    allegations.flatMap((found) => {
+      const cause = civilCause(found.rule.name, jurisdiction);
+      return cause ? [{ found, cause }] : [];
+    }),
+  );
+  const property = propertyIn(text);
   const { claimant, defendant } = sidesOf(input);
   const goods = goodsIn(text);
   const quality = qualityIn(text);
@@ -72,16 +96,22 @@ export function civilClaim(options: {
       goods: goods ? `the ${goods}` : 'the goods',
       quality: quality ? `the ${quality} quality` : 'the quality and description',
       sum: sum?.text ?? '[amount]',
+      property: property ?? 'the property',
+      dispossessed: dispossessionIn(text),
       jurisdiction,
       consumer: purpose === 'personal',
     },
     sum,
     paidOn: paid?.date ? writeDate(new Date(`${paid.date}T00:00:00Z`)) : null,
-    commercial: causes.some(
-      (c) =>
-        GOODS_CAUSES.has(c.found.rule.name) ||
-        (goods !== null && /contract|refund|recovery/i.test(c.found.rule.name)),
-    ),
+    // A suit about land is not a sale or supply of goods (Section 2(1)(c) Commercial Courts Act 2015
+    // reaches immovable property only where used exclusively in trade or commerce: a forum step).
+    commercial:
+      !causes.some((c) => PROPERTY_CAUSES.has(c.found.rule.name)) &&
+      causes.some(
+        (c) =>
+          GOODS_CAUSES.has(c.found.rule.name) ||
+          (goods !== null && /contract|refund|recovery/i.test(c.found.rule.name)),
+      ),
     purpose,
     sentences,
   };

@@ -6,6 +6,8 @@ import {
   deadlineText,
   defencesOf,
   demandOf,
+  lettered,
+  reliefsOf,
 } from './civil-draft-writer.ts';
 import { indianVerification } from './draft-declarations.ts';
 import { h, p, ul } from './draft-html.ts';
@@ -22,7 +24,9 @@ function noticeClaim({ claim, forum }: ClaimDraftInput): string[] | null {
   if (!demand) return null;
   const action = forum.mediationFirst
     ? 'apply for pre-institution mediation under Section 12A of the Commercial Courts Act 2015 and then institute a commercial suit against you for the same, with interest and costs'
-    : 'institute legal proceedings against you for the same, with interest and costs';
+    : reliefsOf(claim)
+      ? 'institute a suit against you for that relief, with costs'
+      : 'institute legal proceedings against you for the same, with interest and costs';
   return [
     ...basisOf(claim, (x) => !isProcedureProvision(x)).map(p),
     p(
@@ -52,7 +56,11 @@ function plaintClaim({
   const demand = demandOf(claim, 'the plaintiff');
   if (!demand) return null;
   const { claimant, defendant } = claim.context;
-  const cause = claim.causes[0]?.found.sentence ?? '';
+  // The cause of action arises on the event its limitation runs from (a refusal, a notice), if told.
+  const first = claim.causes[0];
+  const accrues = first?.cause.limitation?.accrues;
+  const cause =
+    (accrues && claim.sentences.find((f) => accrues.test(f.text))?.text) ?? first?.found.sentence ?? '';
   const parts = [
     h(3, 'Cause of action'),
     p(
@@ -77,7 +85,13 @@ function plaintClaim({
     h(3, 'Limitation'),
     p(`The suit is within limitation: ${strategy.limitation.rule}.${deadlineText(strategy.limitation)}`),
   ];
-  const prayer = `It is prayed that this Court pass a decree in favour of ${claimant} and against ${defendant}: (a) directing ${defendant} to ${demand}; (b) awarding interest pendente lite and future interest under Section 34 of the Code of Civil Procedure 1908; (c) awarding the costs of the suit; and (d) granting such further relief as the Court deems fit.`;
+  // A property cause prays for its own decrees (specific performance, injunction, ejectment);
+  // interest under Section 34 CPC is for a decree for money.
+  const reliefs = reliefsOf(claim) ?? [
+    `directing ${defendant} to ${demand}`,
+    'awarding interest pendente lite and future interest under Section 34 of the Code of Civil Procedure 1908',
+  ];
+  const prayer = `It is prayed that this Court pass a decree in favour of ${claimant} and against ${defendant}: ${lettered([...reliefs, 'awarding the costs of the suit', 'granting such further relief as the Court deems fit'])}.`;
   return { parts, prayer };
 }
 

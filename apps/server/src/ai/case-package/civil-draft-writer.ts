@@ -41,6 +41,20 @@ export function demandOf(claim: CivilClaim, client: string): string | null {
 }
 
 /**
+ * The reliefs the pleading prays for where the claim's causes name their own (a decree of
+ * specific performance, an injunction, ejectment), each once, in the causes' order; null when none
+ * does and the pleading asks for its demand.
+ */
+export function reliefsOf(claim: CivilClaim): string[] | null {
+  const reliefs = claim.causes.flatMap((c) => c.cause.reliefs?.(claim.context) ?? []);
+  return reliefs.length ? [...new Set(reliefs)] : null;
+}
+
+/** "(a) …; (b) …" from clauses, lettered from `from` ("a"). */
+export const lettered = (items: readonly string[], from = 0) =>
+  items.map((item, i) => `(${String.fromCharCode(97 + from + i)}) ${item}`).join('; ');
+
+/**
  * The demand without its interest, for a pleading that claims interest apart: "refund $48,000, or
  * replace the cartons …" from "refund $48,000 with interest at [rate] % a year from … until payment, …".
  */

@@ -1,7 +1,7 @@
 import { isProcedureProvision } from '../litigation/cited-provisions.ts';
 import { DEBT_CAUSES, hasCause } from './civil-claim.ts';
 import type { CivilDraftWriter, ClaimDraftInput } from './civil-draft-writer.ts';
-import { basisOf, defencesOf, demandOf, withoutInterest } from './civil-draft-writer.ts';
+import { basisOf, defencesOf, demandOf, reliefsOf, withoutInterest } from './civil-draft-writer.ts';
 import { h, ol, p } from './draft-html.ts';
 
 /**
@@ -64,7 +64,7 @@ function particulars(input: ClaimDraftInput): { parts: string[]; prayer: string 
   const { defendant, sum } = claim.context;
   const debt = claim.causes.every((c) => DEBT_CAUSES.has(c.found.rule.name));
   const parts = [
-    h(3, debt ? 'The claim' : 'Breach'),
+    h(3, debt || reliefsOf(claim) ? 'The claim' : 'Breach'),
     ol(basisOf(claim, (x) => !isProcedureProvision(x))),
     ...(debt
       ? [h(3, 'The sum due'), p(`The sum of ${claim.sum ? sum : '[amount]'} is due and unpaid.`)]
@@ -82,9 +82,14 @@ function particulars(input: ClaimDraftInput): { parts: string[]; prayer: string 
       ? [h(3, 'Statement of value'), p(`The claimant expects to recover ${sum} (CPR 16.3).`)]
       : []),
   ];
+  const claimed = [
+    ...(reliefsOf(claim) ?? [`that ${defendant} be ordered to ${withoutInterest(demand)}`]),
+    'interest as set out above',
+    'costs',
+  ];
   return {
     parts,
-    prayer: `AND THE CLAIMANT CLAIMS against ${defendant}: (1) that ${defendant} be ordered to ${withoutInterest(demand)}; (2) interest as set out above; (3) costs.`,
+    prayer: `AND THE CLAIMANT CLAIMS against ${defendant}: ${claimed.map((c, i) => `(${i + 1}) ${c}`).join('; ')}.`,
   };
 }
 

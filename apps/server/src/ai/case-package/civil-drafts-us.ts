@@ -6,6 +6,8 @@ import {
   type ClaimDraftInput,
   defencesOf,
   demandOf,
+  lettered,
+  reliefsOf,
   withoutInterest,
 } from './civil-draft-writer.ts';
 import { DIVERSITY_USD } from './civil-forum-us.ts';
@@ -19,6 +21,7 @@ import { h, ol, p } from './draft-html.ts';
  */
 
 const QUALITY = 'Goods not of the contracted quality';
+const TRESPASS = 'Injunction over property';
 
 function demandLetter({ claim }: ClaimDraftInput): string[] | null {
   const demand = demandOf(claim, 'my client');
@@ -34,7 +37,7 @@ function demandLetter({ claim }: ClaimDraftInput): string[] | null {
         ]
       : []),
     p(
-      `My client demands that you, within 14 days of receiving this letter, ${demand}. If you do not, my client ${claimant} will file suit against you without further notice, for that sum, interest, costs and any further relief the court allows.`,
+      `My client demands that you, within 14 days of receiving this letter, ${demand}. If you do not, my client ${claimant} will file suit against you without further notice, for ${reliefsOf(claim) ? 'that relief, damages' : 'that sum, interest'}, costs and any further relief the court allows.`,
     ),
     p(
       'Please preserve every document and electronic record of this transaction. Nothing in this letter waives any of my client’s rights or remedies, all of which are reserved.',
@@ -68,8 +71,10 @@ function complaint({ claim }: ClaimDraftInput): { parts: string[]; prayer: strin
     value !== null && value > DIVERSITY_USD
       ? ` If the action is brought in federal court: the parties are citizens of different states and the amount in controversy exceeds USD 75,000, exclusive of interest and costs (28 U.S.C. § 1332(a)); venue lies where the defendant resides or a substantial part of the events occurred (28 U.S.C. § 1391(b)).`
       : '';
+  const land = reliefsOf(claim) !== null;
   const counts = claim.causes.flatMap((c, i) => {
     const law = c.found.provisions.length ? ` (${c.found.provisions.join('; ')})` : '';
+    const own = c.cause.reliefs !== undefined;
     const notice =
       c.found.rule.name === QUALITY
         ? ' The plaintiff notified the defendant of the breach within a reasonable time after discovering it (UCC § 2-607(3)(a)).'
@@ -79,8 +84,14 @@ function complaint({ claim }: ClaimDraftInput): { parts: string[]; prayer: strin
       ol([
         'The plaintiff repeats the allegations above.',
         ...(c.cause.basis ? [c.cause.basis(claim.context)] : []),
-        `The plaintiff performed its obligations under the contract.${notice}`,
-        `As a direct result, the plaintiff has been damaged in an amount to be proved at trial, not less than ${sum}.`,
+        ...(c.found.rule.name === TRESPASS
+          ? []
+          : [
+              `The plaintiff performed its obligations under the ${c.found.rule.name === 'Eviction of a tenant' ? 'lease' : 'contract'}.${notice}`,
+            ]),
+        own
+          ? `The plaintiff has no adequate remedy at law: ${claim.context.property} is unique, and the harm continues until the Court grants the relief below.`
+          : `As a direct result, the plaintiff has been damaged in an amount to be proved at trial, not less than ${sum}.`,
       ]),
     ];
   });
@@ -92,22 +103,21 @@ function complaint({ claim }: ClaimDraftInput): { parts: string[]; prayer: strin
     ]),
     h(3, 'Jurisdiction and venue'),
     p(
-      `This Court has jurisdiction over this action for ${sum}, and venue lies in this county because [the defendant resides here / the contract was made or performed here].${federal}`,
+      `This Court has jurisdiction over this action for ${sum}, and venue lies in this county because [${land ? 'the property lies here' : 'the defendant resides here / the contract was made or performed here'}].${federal}`,
     ),
     ...counts,
   ];
   const goods = claim.causes.some((c) => GOODS_CAUSES.has(c.found.rule.name));
   const items = [
-    `that ${defendant} be ordered to ${withoutInterest(demand)}`,
+    ...(reliefsOf(claim) ?? [`that ${defendant} be ordered to ${withoutInterest(demand)}`]),
     ...(goods ? ['incidental and consequential damages (UCC § 2-715)'] : []),
     'pre-judgment and post-judgment interest as the law allows',
     'the costs of this action',
     'such further relief as the Court deems just',
   ];
-  const lettered = items.map((item, i) => `(${String.fromCharCode(97 + i)}) ${item}`).join('; ');
   return {
     parts,
-    prayer: `WHEREFORE, the plaintiff ${claimant} demands judgment against the defendant ${defendant}: ${lettered}. [The plaintiff demands a trial by jury on all issues so triable (Fed. R. Civ. P. 38, or the state’s rule).]`,
+    prayer: `WHEREFORE, the plaintiff ${claimant} demands judgment against the defendant ${defendant}: ${lettered(items)}. [The plaintiff demands a trial by jury on all issues so triable (Fed. R. Civ. P. 38, or the state’s rule).]`,
   };
 }
 

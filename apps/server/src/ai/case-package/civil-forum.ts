@@ -1,6 +1,7 @@
 import type { Jurisdiction } from '../litigation/allegation-rules.ts';
 import { notedProvision as noted } from '../litigation/civil-provision-notes.ts';
 import type { CivilClaim } from './civil-claim.ts';
+import { propertySteps } from './civil-forum-property.ts';
 import { ukForum } from './civil-forum-uk.ts';
 import { usForum } from './civil-forum-us.ts';
 
@@ -87,7 +88,13 @@ export function indianForum(claim: CivilClaim, side: 'victim' | 'accused'): Foru
 
 /** The forum of a civil claim with causes, where the case is. */
 export function forumOf(claim: CivilClaim, jurisdiction: Jurisdiction, side: 'victim' | 'accused'): Forum {
-  if (jurisdiction === 'US') return usForum(claim, side);
-  if (jurisdiction === 'UK') return ukForum(claim, side);
-  return indianForum(claim, side);
+  const forum =
+    jurisdiction === 'US'
+      ? usForum(claim, side)
+      : jurisdiction === 'UK'
+        ? ukForum(claim, side)
+        : indianForum(claim, side);
+  // A claim about land: where it is sued, what protects it pending the suit, what comes first.
+  forum.steps.push(...propertySteps(claim, side));
+  return forum;
 }

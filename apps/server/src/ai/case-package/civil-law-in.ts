@@ -160,18 +160,4 @@ export const CIVIL_LAW_IN: Readonly<Record<string, CauseLaw>> = {
     defences: [],
     counters: [],
   },
-  'Specific performance': {
-    issues: [
-      (c) =>
-        `Whether ${c.claimant} was always ready and willing to perform the contract, and whether it should be specifically enforced (Sections 10 and 16(c) Specific Relief Act 1963).`,
-    ],
-    defences: [],
-    counters: [],
-    limitation: {
-      rule: 'Article 54 (specific performance: 3 years from the date fixed for performance, or from notice that performance is refused)',
-      cite: 'Article 54',
-      years: 3,
-      from: 'the refusal',
-    },
-  },
 };

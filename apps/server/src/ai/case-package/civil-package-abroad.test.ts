@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { CaseInput, SearchJudgements } from './case-input.ts';
+import type { CaseInput } from './case-input.ts';
 import { trackFor } from './civil-forum-uk.ts';
-import { generateCasePackage } from './generate-package.ts';
+import {
+  build,
+  citesNone,
+  defending,
+  draft,
+  ENGLISH_LAW,
+  INDIAN_LAW,
+  US_LAW,
+} from './civil-package-test-kit.ts';
 
 /** A Texas buyer's food-grade cartons that failed their test, paid for and not refunded. */
 const TEXAS: CaseInput = {
@@ -33,33 +41,10 @@ const LEEDS: CaseInput = {
     'On 2 March 2024 Hartley Foods Ltd of Leeds, England ordered 10,000 food-grade cartons from Pennine Packaging Ltd for £18,500 and paid in full. The cartons delivered on 20 March 2024 failed the food-grade laboratory test of 25 March 2024. Hartley Foods rejected the cartons by a letter of 27 March 2024, which went unanswered.',
 };
 
-const noCorpus: SearchJudgements = async () => [];
-const build = (input: CaseInput) => generateCasePackage(input, noCorpus, async () => {});
-type Built = Awaited<ReturnType<typeof build>>;
-const draft = (pkg: Built, kind: string) => pkg.drafts.find((d) => d.kind === kind)?.html ?? '';
-const defending = (input: CaseInput): CaseInput => ({
-  ...input,
-  representing: 'accused',
-  clientName: input.accused,
-  opponentName: input.victim,
-});
 const withSum = (input: CaseInput, from: string, to: string) => ({
   ...input,
   factsSummary: input.factsSummary.replace(from, to),
 });
-
-const INDIAN_LAW =
-  /Sale of Goods Act 1930|Indian Contract Act|Limitation Act 1963|Code of Civil Procedure|\bCPC\b|Order VII|Commercial Courts|Consumer Protection Act 2019|BNSS|INR|MOST RESPECTFULLY/;
-const US_LAW = /\bUCC\b|U\.S\.C\.|Fed\. R\. Civ\. P\.|Federal Rules|USD/;
-const ENGLISH_LAW =
-  /Sale of Goods Act 1979|Consumer Rights Act|Limitation Act 1980|\bCPR\b|Civil Procedure Rules|GBP/;
-
-/** Neither side's package of the case names any of the laws. */
-async function citesNone(input: CaseInput, laws: readonly RegExp[]) {
-  for (const pkg of [await build(input), await build(defending(input))]) {
-    for (const law of laws) expect(JSON.stringify(pkg)).not.toMatch(law);
-  }
-}
 
 describe('the civil case package in the United States', () => {
   it('frames a quality dispute under UCC Article 2, with notice and four years from tender', async () => {

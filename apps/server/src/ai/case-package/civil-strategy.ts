@@ -131,9 +131,9 @@ export function civilCounters(claim: CivilClaim, side: Side): PackageStrategy['c
 
 /**
  * The claim's limitation: the periods of its causes, counted from the earliest dated fact that
- * shows a cause (the day the right to sue may first have accrued), else from the latest date of
- * the facts, by that cause's years (none where the state's statute decides). Null when no cause
- * has a period.
+ * shows a cause, or the event its period runs from (a refusal, a notice): the day the right to sue
+ * may first have accrued; else from the latest date of the facts, by that cause's years (none
+ * where the state's statute decides). Null when no cause has a period.
  */
 export function civilLimitation(
   claim: CivilClaim,
@@ -144,7 +144,8 @@ export function civilLimitation(
   const limitations = limitationsOf(claim);
   if (limitations.length === 0) return null;
   const starts = claim.causes.flatMap((c) => {
-    const fact = facts.find((f) => f.date !== null && c.found.rule.pattern.test(f.text));
+    const accrues = c.cause.limitation?.accrues ?? c.found.rule.pattern;
+    const fact = facts.find((f) => f.date !== null && accrues.test(f.text));
     return c.cause.limitation && fact?.date
       ? [{ date: fact.date, fact, limitation: c.cause.limitation }]
       : [];
@@ -156,8 +157,8 @@ export function civilLimitation(
     ? `Counted from ${writeDate(new Date(`${first.date}T00:00:00Z`))}, ${first.limitation.from} (${quoted(first.fact.text)}): the earliest day the right to sue may have accrued.`
     : 'Counted from the latest dated event of the facts; confirm the day the right to sue accrued.';
   const state =
-    years === null
-      ? ' The period is the state’s: look it up for the state whose law governs the contract.'
+    years === null && claim.context.jurisdiction === 'US'
+      ? ' The period is the state’s: look it up for the state whose law governs the claim.'
       : '';
   const mediation = forum.mediationFirst
     ? ' The time spent in pre-institution mediation under Section 12A of the Commercial Courts Act 2015 does not count.'

@@ -11,6 +11,9 @@ import type { AllegationRule } from './allegation-rules.ts';
 /** Goods a fact may name as what was sold, bought, ordered or delivered. */
 const GOODS = String.raw`(?:goods|cartons?|boxes|consignments?|(?:raw|building|packing|packaging)\s+materials?|products?|machine(?:ry|s)?|equipment|stock|items|units|bags|articles|supplies|parts|drums|bales|tonnes|pieces|rolls|sheets|bottles|crates|pallets|garments|fabric|cloth|cement|steel|timber|chemicals|medicines|components|spares)`;
 
+/** Immovable property a fact may name as what was agreed to be sold. */
+const PROPERTY = String.raw`(?:plot|flat|house|shop|apartment|land|premises|property|villa|bungalow|site|acres?|sq(?:uare)?\.?\s*(?:feet|ft|yards|metres))`;
+
 /** Words between two parts of a sentence: anything but the full stop that ends it ("Rs." is not one). */
 const GAP = String.raw`(?:[^.]|\.(?!\s+[A-Z]))`;
 
@@ -129,33 +132,58 @@ export const CIVIL_ALLEGATION_RULES: readonly AllegationRule[] = [
   {
     name: 'Specific performance',
     nature: 'civil',
-    pattern:
-      /\b(?:agreement\s+(?:to|for)\s+sell|sale\s+agreement|specific\s+performance|refused\s+to\s+execute\s+the\s+sale\s+deed)\b/i,
+    pattern: new RegExp(
+      String.raw`\bspecific\s+performance\b|\b(?:execute|register)\s+(?:the\s+|a\s+)?sale\s+deed\b|\bsale\s+deed\b${GAP}{0,40}?\b(?:not|never)\s+(?:been\s+)?executed\b|\b(?:agreement|contract)\s+(?:to|for)\s+(?:sell|sale|purchase|buy)\b${GAP}{0,100}?\b${PROPERTY}\b|\b${PROPERTY}\b${GAP}{0,100}?\b(?:agreement|contract)\s+(?:to|for)\s+(?:sell|sale|purchase|buy)\b|\bearnest\s+money\b${GAP}{0,100}?\b${PROPERTY}\b`,
+      'i',
+    ),
     provisions: {
-      IN: ['Section 10 Specific Relief Act 1963'],
-      US: ['Specific performance (equity)'],
-      UK: ['Specific performance (equity)'],
+      IN: [
+        'Section 10 Specific Relief Act 1963',
+        'Section 16(c) Specific Relief Act 1963',
+        'Section 21 Specific Relief Act 1963',
+        'Section 22 Specific Relief Act 1963',
+        'Section 52 Transfer of Property Act 1882',
+      ],
+      US: [
+        'Specific performance of a contract for the sale of land (equity)',
+        'The state’s statute of frauds',
+      ],
+      UK: ['Specific performance (equity)', 'Law of Property (Miscellaneous Provisions) Act 1989, s. 2'],
     },
   },
   {
     name: 'Injunction over property',
     nature: 'civil',
-    pattern:
-      /\b(?:encroach\w*|dispossess\w*|injunction|interfer\w*\s+with\s+(?:the\s+)?(?:possession|property))\b/i,
+    pattern: new RegExp(
+      String.raw`\b(?:trespass\w*|encroach\w*|dispossess\w*|injunction)\b|\b(?:interfer\w*|disturb\w*)\s+with\s+(?:the\s+|his\s+|her\s+|their\s+|its\s+|my\s+|our\s+)?(?:peaceful\s+|lawful\s+)?(?:possession|enjoyment|property|land|plot)\b|\bforcibl[ey]\s+(?:enter\w*|occup\w*|took|tried|attempt\w*)\b|\b(?:demolish\w*|broke|pulled\s+down|damaged)\s+(?:the\s+|a\s+|his\s+|her\s+|their\s+)?boundary\s+wall\b|\bboundary\s+wall\b${GAP}{0,60}?\b(?:demolish\w*|broken|pulled\s+down|damaged|built|raised|constructed)\b`,
+      'i',
+    ),
     provisions: {
-      IN: ['Order XXXIX Rules 1 and 2 Code of Civil Procedure 1908', 'Section 38 Specific Relief Act 1963'],
-      US: ['Injunctive relief (equity); trespass to land'],
-      UK: ['Interim injunction (Civil Procedure Rules Part 25)'],
+      IN: [
+        'Section 38 Specific Relief Act 1963',
+        'Order XXXIX Rules 1 and 2 Code of Civil Procedure 1908',
+        'Section 6 Specific Relief Act 1963',
+      ],
+      US: [
+        'Trespass to land (common law)',
+        'Preliminary injunction (Fed. R. Civ. P. 65, or the state’s rule)',
+      ],
+      UK: ['Trespass to land (common law)', 'Interim injunction (Civil Procedure Rules Part 25)'],
     },
   },
   {
     name: 'Eviction of a tenant',
     nature: 'civil',
-    pattern: /\b(?:tenant|tenancy|evict\w*|arrears\s+of\s+rent|landlord)\b/i,
+    pattern:
+      /\b(?:tenant|tenancy|tenanted|lessee|evict\w*|landlord|arrears\s+of\s+rent|rent\s+arrears|notice\s+to\s+(?:quit|vacate))\b|\b(?:vacate|quit)\s+the\s+(?:premises|flat|house|shop|godown|property)\b/i,
     provisions: {
-      IN: ['Section 106 Transfer of Property Act 1882', 'the State Rent Control Act'],
+      IN: [
+        'Section 106 Transfer of Property Act 1882',
+        'Section 111 Transfer of Property Act 1882',
+        'the State Rent Control Act',
+      ],
       US: ['Unlawful detainer (state landlord-tenant law)'],
-      UK: ['Housing Act 1988, s. 8'],
+      UK: ['Housing Act 1988, s. 8', 'Civil Procedure Rules, Part 55'],
     },
   },
   {

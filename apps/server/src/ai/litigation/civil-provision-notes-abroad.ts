@@ -43,6 +43,26 @@ export const CIVIL_PROVISION_NOTES_ABROAD: Readonly<Record<string, string>> = {
     'The consumer’s remedies: the short-term right to reject within 30 days, repair or replacement, then a price reduction or the final right to reject.',
   'Late Payment of Commercial Debts (Interest) Act 1998':
     'Between businesses, statutory interest on a late debt for goods or services at 8 % a year over the Bank of England base rate, and a fixed sum for the cost of recovery (s. 5A).',
+  'Specific performance of a contract for the sale of land (equity)':
+    'Land is unique, so damages are presumed inadequate: a court of equity may order the seller to convey to a buyer ready, willing and able to close.',
+  'The state’s statute of frauds':
+    'A contract for the sale of land must be evidenced by a writing signed by the party to be charged, save where the state’s law accepts part performance.',
+  'Trespass to land (common law)':
+    'An intentional, unauthorised entry on land in another’s possession, or leaving something on it: actionable without proof of damage.',
+  'Preliminary injunction (Fed. R. Civ. P. 65, or the state’s rule)':
+    'Relief pending trial on four factors: likely success on the merits, likely irreparable harm without it, the balance of equities and the public interest.',
+  'Unlawful detainer (state landlord-tenant law)':
+    'The state’s summary proceeding to recover possession from a tenant who stays after the tenancy is ended by the notice its law requires.',
+  'Specific performance (equity)':
+    'An order to perform the contract where damages are inadequate, as they generally are for land; discretionary, and lost by delay (laches).',
+  'Law of Property (Miscellaneous Provisions) Act 1989, s. 2':
+    'A contract for the sale of land must be in writing, contain all the expressly agreed terms and be signed by or for each party; otherwise there is no contract.',
+  'Interim injunction (Civil Procedure Rules Part 25)':
+    'An injunction until trial: a serious question to be tried, the adequacy of damages and the balance of convenience (American Cyanamid Co v Ethicon Ltd [1975] AC 396).',
+  'Housing Act 1988, s. 8':
+    'A landlord’s notice of the grounds for possession of an assured tenancy (Schedule 2), before a possession claim.',
+  'Civil Procedure Rules, Part 55':
+    'The possession claim: started in the County Court for where the land is, with the particulars the Part and its Practice Direction require.',
   'Practice Direction – Pre-Action Conduct':
     'The letter before claim and the response, the exchange of key documents and the consideration of ADR before suing; failures can be punished in costs.',
   'Civil Procedure Rules, Part 26':

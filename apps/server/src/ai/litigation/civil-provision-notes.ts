@@ -27,12 +27,27 @@ export const CIVIL_PROVISION_NOTES: Readonly<Record<string, string>> = {
   'Section 34 Code of Civil Procedure 1908 (interest)':
     'Interest on the principal sum adjudged, from the suit to the decree and from the decree to payment.',
   'Section 10 Specific Relief Act 1963':
-    'The specific performance of a contract is enforced by the court, subject to the Act’s bars.',
+    'Since the 2018 amendment the specific performance of a contract is enforced as the rule, subject only to Sections 11(2), 14 and 16; no longer a discretion refused because damages would do.',
+  'Section 16(c) Specific Relief Act 1963':
+    'The plaintiff must prove that it performed, or has always been ready and willing to perform, the essential terms of the contract on its part (since 2018 the clause says prove, not aver and prove; plead it all the same).',
+  'Section 21 Specific Relief Act 1963':
+    'Compensation for the breach in addition to, or in substitution for, specific performance, if claimed in the plaint.',
+  'Section 22 Specific Relief Act 1963':
+    'Possession and partition of the property, or the refund of the earnest money, may be claimed with specific performance, but only if specifically claimed.',
+  'Section 52 Transfer of Property Act 1882':
+    'Lis pendens: a transfer of the property by a party while the suit is pending cannot defeat the rights the decree gives the other.',
+  'Section 6 Specific Relief Act 1963':
+    'A person dispossessed of immovable property without consent and otherwise than in due course of law may recover possession by a suit filed within six months, whatever the title.',
   'Section 38 Specific Relief Act 1963':
-    'A perpetual injunction prevents the breach of an obligation owed to the plaintiff.',
+    'A perpetual injunction prevents the breach of an obligation owed to the plaintiff, among them an invasion of its right to or enjoyment of property (Section 38(3)).',
   'Order XXXIX Rules 1 and 2 Code of Civil Procedure 1908':
-    'A temporary injunction while the suit is pending, where the property is in danger.',
-  'Section 106 Transfer of Property Act 1882': 'The notice to quit that ends a tenancy.',
+    'A temporary injunction while the suit is pending: a prima facie case, the balance of convenience and irreparable injury.',
+  'Section 106 Transfer of Property Act 1882':
+    'The notice to quit: 15 days for a lease from month to month, six months for a lease from year to year for agricultural or manufacturing purposes; in writing, signed, and sent by post or delivered.',
+  'Section 111 Transfer of Property Act 1882':
+    'How a lease ends: by efflux of time, forfeiture, surrender, or the expiry of a notice to quit (clause (h)).',
+  'the State Rent Control Act':
+    'Where the state’s rent control law covers the premises, a tenant may be evicted only on the grounds it lists and before the authority it names.',
   'Section 35 Consumer Protection Act 2019':
     'A consumer’s complaint to the District Commission; goods bought for resale or a commercial purpose are outside it (Section 2(7)).',
   'Section 12A Commercial Courts Act 2015':

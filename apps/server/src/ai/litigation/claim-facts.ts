@@ -48,7 +48,7 @@ export function principalSum(text: string): Money | null {
 
 /** Plural nouns after a count that are not goods: periods, money, pages, people. */
 const NOT_GOODS = new Set(
-  'days months years weeks hours minutes pages lakhs crores rupees dollars pounds percent instalments installments persons people witnesses times copies cheques notices demands letters reminders'.split(
+  'acres bighas guntas cents kanals marlas yards metres days months years weeks hours minutes pages lakhs crores rupees dollars pounds percent instalments installments persons people witnesses times copies cheques notices demands letters reminders'.split(
     ' ',
   ),
 );

@@ -518,6 +518,17 @@ export const STARTER_JUDGEMENTS: readonly StarterJudgement[] = [
       'Under Section 6 of the Hindu Succession Act as amended in 2005, a daughter is a coparcener by birth in the same manner as a son, whether or not her father was alive on the date of the amendment. Pending partition suits are to be decided accordingly, and an oral partition pleaded to defeat the right must be proved by public documents.',
   },
   {
+    id: 'starter-dalpat-kumar-1991',
+    title: 'Dalpat Kumar v. Prahlad Singh',
+    citation: '(1992) 1 SCC 719',
+    court: SCI,
+    year: 1991,
+    jurisdiction: 'IN',
+    area: 'Civil procedure: temporary injunction (Order XXXIX Rules 1 and 2 CPC)',
+    summary:
+      'A temporary injunction under Order XXXIX Rules 1 and 2 of the Code of Civil Procedure is granted only where the plaintiff shows three things together: a prima facie case, a bona fide dispute raising a substantial question to be tried; the balance of convenience, the comparative mischief or inconvenience to each side if the injunction is granted or refused; and irreparable injury, which damages cannot adequately repair. The relief is discretionary and preserves the status quo while the suit is tried; the finding on a prima facie case is no decision of the suit itself.',
+  },
+  {
     id: 'starter-miranda-1966',
     title: 'Miranda v. Arizona',
     citation: '384 U.S. 436 (1966)',
@@ -637,6 +648,17 @@ export const STARTER_JUDGEMENTS: readonly StarterJudgement[] = [
     area: 'Negligence: duty of care, foreseeable plaintiff',
     summary:
       'Railway guards helping a passenger onto a train dislodged a package of fireworks, whose explosion was said to have caused scales far down the platform to fall on the plaintiff. Negligence is a breach of duty owed to the plaintiff: the defendant owes a duty only to those within the range of reasonably foreseeable harm, and the plaintiff, outside it, could not recover.',
+  },
+  {
+    id: 'starter-winter-nrdc-2008',
+    title: 'Winter v. Natural Resources Defense Council, Inc.',
+    citation: '555 U.S. 7 (2008)',
+    court: SCOTUS,
+    year: 2008,
+    jurisdiction: 'US',
+    area: 'Civil procedure: preliminary injunction',
+    summary:
+      'A plaintiff seeking a preliminary injunction must establish that it is likely to succeed on the merits, that it is likely to suffer irreparable harm in the absence of preliminary relief, that the balance of equities tips in its favour, and that an injunction is in the public interest. A mere possibility of irreparable harm is not enough: an injunction is an extraordinary remedy, never awarded as of right. The injunction restricting the Navy’s sonar training exercises was vacated.',
   },
   {
     id: 'starter-donoghue-stevenson-1932',
@@ -770,5 +792,16 @@ export const STARTER_JUDGEMENTS: readonly StarterJudgement[] = [
     area: 'Criminal law and contract: the test for dishonesty',
     summary:
       "A professional gambler who used edge-sorting to win at baccarat was held to have cheated and could not recover his winnings. The Court said that dishonesty is judged by first ascertaining the actual state of the individual's knowledge or belief as to the facts and then asking whether the conduct was dishonest by the standards of ordinary decent people, discarding the second, subjective limb of R v Ghosh.",
+  },
+  {
+    id: 'starter-american-cyanamid-1975',
+    title: 'American Cyanamid Co v Ethicon Ltd',
+    citation: '[1975] AC 396',
+    court: HL,
+    year: 1975,
+    jurisdiction: 'UK',
+    area: 'Civil procedure: interim injunction',
+    summary:
+      'On an application for an interlocutory (interim) injunction the court need not find a prima facie case or a probability of success: it asks whether there is a serious question to be tried. If there is, it considers whether damages would adequately compensate the claimant if the injunction were refused, or the defendant under the claimant’s cross-undertaking if it were granted, and, where there is doubt, where the balance of convenience lies, preferring to preserve the status quo. The interim injunction restraining the sale of absorbable surgical sutures in a patent action was restored.',
   },
 ];
