@@ -61,18 +61,45 @@ declare module 'react' {
   }
 }
 
+/** How long `AfterFirstPaint` waits for what its `prepare` fetches before it renders anyway. */
+const PREPARE_WAIT_MS = 500;
+
+interface AfterFirstPaintProps {
+  children: ReactNode;
+  /** Waits until the element marked `elementtiming={shownAfter}` is on the screen. */
+  shownAfter?: string;
+  /**
+   * Fetches what the children need at once (their code, their first data), started after the
+   * paint; they render once it has settled, or after half a second. Data that came in the middle
+   * of their sliced render would make React render them again, synchronously, in one long task
+   * (a store read through useSyncExternalStore, as TanStack Query's are, must not tear).
+   */
+  prepare?: () => Promise<unknown>;
+}
+
 /**
- * Renders `children` only once the page around it has been painted (once the element marked
- * `elementtiming={shownAfter}` is on the screen, when given), and then as a transition: React
- * renders them in slices, between which the browser stays free to paint and answer input, instead
- * of in one long task before anything shows. For the parts of a page below its first screen; put
- * nothing after it that is shown at once, or it would move down when they come.
+ * Renders `children` only once the page around it has been painted, and then as a transition:
+ * React renders them in slices, between which the browser stays free to paint and answer input,
+ * instead of in one long task before anything shows. For the parts of a page below its first
+ * screen; put nothing after it that is shown at once, or it would move down when they come.
  */
-export function AfterFirstPaint({ children, shownAfter }: { children: ReactNode; shownAfter?: string }) {
+export function AfterFirstPaint({ children, shownAfter, prepare }: AfterFirstPaintProps) {
   const [shown, setShown] = useState(false);
   useEffect(() => {
-    const show = () => startTransition(() => setShown(true));
-    return shownAfter ? afterShown(shownAfter, show) : afterNextPaint(show);
-  }, [shownAfter]);
+    let active = true;
+    const show = () => {
+      if (active) startTransition(() => setShown(true));
+    };
+    const painted = () => {
+      if (!prepare) return show();
+      const waited = new Promise((resolve) => setTimeout(resolve, PREPARE_WAIT_MS));
+      void Promise.race([Promise.allSettled([prepare()]), waited]).then(show);
+    };
+    const cancel = shownAfter ? afterShown(shownAfter, painted) : afterNextPaint(painted);
+    return () => {
+      active = false;
+      cancel();
+    };
+  }, [shownAfter, prepare]);
   return shown ? children : null;
 }

@@ -1,7 +1,7 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, Suspense, useEffect } from 'react';
-import { AfterFirstPaint, afterShown } from '../../../lib/after-first-paint.tsx';
+import { type ReactNode, Suspense, useCallback } from 'react';
+import { AfterFirstPaint } from '../../../lib/after-first-paint.tsx';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { dashboardQuery } from '../api/fetch-dashboard.ts';
@@ -17,28 +17,30 @@ interface DashboardPageProps {
    * features' sections), rendered once the top has been painted; it may suspend while its code loads.
    */
   belowFold?: ReactNode;
+  /** Fetches `belowFold`'s code (it then renders without suspending). */
+  loadBelowFold?: () => Promise<unknown>;
 }
 
 /** The Element Timing identifier of the top's heading: once it is shown, the rest may load. */
 const TOP_SHOWN = 'dashboard-top';
 
-export function DashboardPage({ actions, belowFold }: DashboardPageProps) {
+export function DashboardPage({ actions, belowFold, loadBelowFold }: DashboardPageProps) {
   usePageTitle('Dashboard');
   const sessionUser = useSessionStore((state) => state.userData);
-  // The plan and the contracts are asked for once the top is on the screen (the session's user
-  // names the page until then): a request started before that paint counts towards it in
-  // Lighthouse's simulation, however little the paint waits for it (issue 12). The top only reads
-  // the plan (the lower half's plan card asks for it again, and refetches it when stale).
+  // The plan, the contracts and the lower half's code are asked for once the top is on the screen
+  // (the session's user names the page until then): a request started before that paint counts
+  // towards it in Lighthouse's simulation, however little the paint waits for it (issue 12). The
+  // lower half renders once they have come. The top only reads the plan (the lower half's plan card
+  // asks for it again, and refetches it when stale).
   const queryClient = useQueryClient();
-  useEffect(
-    () =>
-      afterShown(TOP_SHOWN, () => {
-        if (useSessionStore.getState().authToken === null) return;
-        void queryClient.prefetchQuery(userPlanQuery);
-        void queryClient.prefetchQuery(dashboardQuery);
-      }),
-    [queryClient],
-  );
+  const prepareBelowFold = useCallback(() => {
+    const signedIn = useSessionStore.getState().authToken !== null;
+    return Promise.allSettled([
+      loadBelowFold?.(),
+      signedIn ? queryClient.prefetchQuery(userPlanQuery) : null,
+      signedIn ? queryClient.prefetchQuery(dashboardQuery) : null,
+    ]);
+  }, [queryClient, loadBelowFold]);
   const plan = useQuery({ ...userPlanQuery, enabled: false });
   const user = plan.data?.user_data ?? sessionUser;
 
@@ -56,7 +58,7 @@ export function DashboardPage({ actions, belowFold }: DashboardPageProps) {
       <EntryActions user={user} />
       <EmoharEntryCard />
       {/* Below the first screen: rendered once the top has been painted (issue 12). */}
-      <AfterFirstPaint shownAfter={TOP_SHOWN}>
+      <AfterFirstPaint shownAfter={TOP_SHOWN} prepare={prepareBelowFold}>
         <Suspense fallback={null}>{belowFold}</Suspense>
       </AfterFirstPaint>
     </Stack>
