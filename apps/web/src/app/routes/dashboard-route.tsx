@@ -1,5 +1,8 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { LogoutButton } from '../../features/accounts/components/logout-button.tsx';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page.tsx';
+import { useSessionStore } from '../../lib/session-store.ts';
 import { lazyPage } from './lazy-page.tsx';
 
 /**
@@ -11,6 +14,17 @@ export const DashboardBelowFold = lazyPage(() =>
   import('./dashboard-below-fold.tsx').then((m) => m.DashboardBelowFoldRoute),
 );
 
+/** The lower half's code, then what its sections show first (signed in only, as they are shown). */
+function loadBelowFold(queryClient: QueryClient): Promise<unknown> {
+  return DashboardBelowFold.preload().then(() =>
+    useSessionStore.getState().authToken === null
+      ? null
+      : import('./dashboard-below-fold.tsx').then((m) => m.prefetchDashboardBelowFold(queryClient)),
+  );
+}
+
 export function DashboardRoute() {
-  return <DashboardPage actions={<LogoutButton />} belowFold={<DashboardBelowFold />} />;
+  const queryClient = useQueryClient();
+  const load = useCallback(() => loadBelowFold(queryClient), [queryClient]);
+  return <DashboardPage actions={<LogoutButton />} belowFold={<DashboardBelowFold />} loadBelowFold={load} />;
 }

@@ -1,7 +1,7 @@
 import { messages } from '@lexi/shared/messages';
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { formatUpdated } from '../../../lib/format-date.ts';
@@ -11,6 +11,11 @@ import { rememberLatestAnalysis } from '../api/remember-on-dashboard.ts';
 import { ScoreBadge } from './score-badge.tsx';
 
 const t = messages.analysis.texts;
+
+/** Asks for what the section shows (the analyses). */
+export function prefetchLatestAnalysis(queryClient: QueryClient): Promise<unknown> {
+  return queryClient.prefetchQuery(analysesQuery);
+}
 
 /**
  * The dashboard's LeXi IQ card: the latest analysis (spec §3 keeps it in the dashboard data, so it

@@ -1,10 +1,15 @@
 import { Anchor, Group } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { connectedLawyerQuery } from '../api/lawyers.ts';
 import { browserTimeZone } from '../api/meetings.ts';
 import { MeetingsList } from './meetings-list.tsx';
+
+/** Asks for what the section shows (the connected lawyer's meetings). */
+export function prefetchUpcomingMeetings(queryClient: QueryClient): Promise<unknown> {
+  return queryClient.prefetchQuery(connectedLawyerQuery);
+}
 
 /** The dashboard's upcoming meetings, for clients and lawyers alike; nothing when there are none. */
 export function UpcomingMeetingsSection() {

@@ -22,6 +22,15 @@ const statusOptions = Object.keys(workspaceStatusFilters) as WorkspaceStatusFilt
 /** How long typing pauses before the search goes to the server. */
 const SEARCH_DELAY_MS = 300;
 
+/** The tab's first page as it opens (grid, no filter), for a caller that asks for it beforehand. */
+export const firstContractWorkspacesQuery = contractWorkspacesQuery({
+  page: 1,
+  pageSize: CONTRACT_WORKSPACES_GRID_PAGE_SIZE,
+  search: noContractFilters.search,
+  type: noContractFilters.type,
+  status: noContractFilters.status,
+});
+
 /**
  * The Contracts tab of the dashboard's Workspaces section (spec part 2 §2): the server pages the
  * list and applies the search, type and status filters (the status from each workspace's documents).

@@ -1,9 +1,11 @@
 import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconFileText, IconGavel, IconSparkles } from '@tabler/icons-react';
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { overviewQuery } from '../api/overview.ts';
 import { workspaceTexts } from '../workspace-texts.ts';
-import { ContractWorkspacesTab } from './contract-workspaces-tab.tsx';
+import { ContractWorkspacesTab, firstContractWorkspacesQuery } from './contract-workspaces-tab.tsx';
 import { ListSkeleton } from './list-skeleton.tsx';
 import { OverviewTiles } from './overview-tiles.tsx';
 
@@ -15,6 +17,14 @@ import { OverviewTiles } from './overview-tiles.tsx';
 const LitigationWorkspacesTab = lazy(() =>
   import('./litigation-workspaces-tab.tsx').then((m) => ({ default: m.LitigationWorkspacesTab })),
 );
+
+/** Asks for what the section shows first (the tiles, the Contracts tab's first page). */
+export function prefetchWorkspacesSection(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.prefetchQuery(overviewQuery),
+    queryClient.prefetchQuery(firstContractWorkspacesQuery),
+  ]);
+}
 
 /** The dashboard overview: five tiles and the Workspaces section with its two tabs. */
 export function WorkspacesSection() {
