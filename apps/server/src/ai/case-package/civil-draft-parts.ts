@@ -1,5 +1,6 @@
 import { isProcedureProvision } from '../litigation/cited-provisions.ts';
 import {
+  asClause,
   basisOf,
   type CivilDraftWriter,
   type ClaimDraftInput,
@@ -7,7 +8,9 @@ import {
   defencesOf,
   demandOf,
   lettered,
+  owed,
   reliefsOf,
+  sumDenied,
 } from './civil-draft-writer.ts';
 import { indianVerification } from './draft-declarations.ts';
 import { h, p, ul } from './draft-html.ts';
@@ -41,7 +44,7 @@ function replyClaim({ claim }: ClaimDraftInput): string[] | null {
   if (!demand) return null;
   return [
     p(
-      `Your notice calls upon my client ${claim.context.defendant} to ${demand}. My client denies any obligation to do so, or to pay ${claim.sum?.text ?? 'any sum'} or any interest, compensation or costs.`,
+      `Your notice calls upon my client ${claim.context.defendant} to ${demand}. My client denies any obligation to do so, or to pay ${owed(claim, ' or ')}any interest, compensation or costs.`,
     ),
     ...defencesOf(claim).map(p),
   ];
@@ -64,7 +67,7 @@ function plaintClaim({
   const parts = [
     h(3, 'Cause of action'),
     p(
-      `The cause of action arose when ${cause.replace(/[.;:,\s]+$/, '')}, and again each time ${defendant} failed to meet the demands of ${claimant}.`,
+      `The cause of action arose when ${asClause(cause)}, and again each time ${defendant} failed to meet the demands of ${claimant}.`,
     ),
     ...(forum.mediationFirst
       ? [
@@ -113,7 +116,7 @@ function writtenStatementClaim({ claim, strategy, forum }: ClaimDraftInput) {
     ul(objections),
     h(3, 'Reply on merits'),
     p(
-      `${defendant} denies any obligation to ${demand}, or to pay ${claim.sum?.text ?? 'any sum'} to ${claimant}. Each allegation of the plaint not admitted here is denied (Order VIII Rule 5 CPC).`,
+      `${defendant} denies any obligation to ${demand}${sumDenied(claim) ? `, or to pay ${sumDenied(claim)} to ${claimant}` : ''}. Each allegation of the plaint not admitted here is denied (Order VIII Rule 5 CPC).`,
     ),
     ul(defencesOf(claim)),
   ];

@@ -50,6 +50,33 @@ export function reliefsOf(claim: CivilClaim): string[] | null {
   return reliefs.length ? [...new Set(reliefs)] : null;
 }
 
+/**
+ * The sum a defendant denies owing, or null for a claim to property, whose sum is a price paid or
+ * agreed, not a debt the defendant is asked to pay.
+ */
+export function sumDenied(claim: CivilClaim): string | null {
+  return reliefsOf(claim) ? null : (claim.sum?.text ?? 'any sum');
+}
+
+/** The sum denied followed by `joiner` ("$48,000 or "), or nothing for a claim to property. */
+export const owed = (claim: CivilClaim, joiner: string) => {
+  const sum = sumDenied(claim);
+  return sum === null ? '' : `${sum}${joiner}`;
+};
+
+/**
+ * A fact's sentence read on after "when": its first word lowered when it is a common word ("By an
+ * agreement …" → "by an agreement …"), a name left as it is; its closing stop dropped.
+ */
+export function asClause(sentence: string): string {
+  const trimmed = sentence.replace(/[.;:,\s]+$/, '');
+  return /^(?:By|On|In|At|After|Before|Since|Despite|Although|When|From|Under|Upon|During|Following|Within|Thereafter|Later|Then|The|A|An|This|That|These|Those|Its|His|Her|Their|Two|Three|Four|Five)\b/.test(
+    trimmed,
+  )
+    ? trimmed.charAt(0).toLowerCase() + trimmed.slice(1)
+    : trimmed;
+}
+
 /** "(a) …; (b) …" from clauses, lettered from `from` ("a"). */
 export const lettered = (items: readonly string[], from = 0) =>
   items.map((item, i) => `(${String.fromCharCode(97 + from + i)}) ${item}`).join('; ');

@@ -1,7 +1,7 @@
 import { isProcedureProvision } from '../litigation/cited-provisions.ts';
 import { DEBT_CAUSES, hasCause } from './civil-claim.ts';
 import type { CivilDraftWriter, ClaimDraftInput } from './civil-draft-writer.ts';
-import { basisOf, defencesOf, demandOf, reliefsOf, withoutInterest } from './civil-draft-writer.ts';
+import { basisOf, defencesOf, demandOf, owed, reliefsOf, withoutInterest } from './civil-draft-writer.ts';
 import { h, ol, p } from './draft-html.ts';
 
 /**
@@ -48,7 +48,7 @@ function response({ claim }: ClaimDraftInput): string[] | null {
       'This responds to your letter before claim of [date] under the Practice Direction – Pre-Action Conduct (para. 6).',
     ),
     p(
-      `Your letter requires my client ${claim.context.defendant} to ${demand}. My client does not accept the claim, or any liability to pay ${claim.sum?.text ?? 'any sum'}, interest or costs, for these reasons:`,
+      `Your letter requires my client ${claim.context.defendant} to ${demand}. My client does not accept the claim, or any liability to pay ${owed(claim, ', ')}interest or costs, for these reasons:`,
     ),
     ...defencesOf(claim).map(p),
     p(

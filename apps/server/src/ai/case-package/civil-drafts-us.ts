@@ -7,6 +7,7 @@ import {
   defencesOf,
   demandOf,
   lettered,
+  owed,
   reliefsOf,
   withoutInterest,
 } from './civil-draft-writer.ts';
@@ -50,7 +51,7 @@ function response({ claim, strategy }: ClaimDraftInput): string[] | null {
   if (!demand) return null;
   return [
     p(
-      `Your letter demands that my client ${claim.context.defendant} ${demand}. My client denies liability, and any obligation to pay ${claim.sum?.text ?? 'any sum'} or any interest, damages or costs, for these reasons:`,
+      `Your letter demands that my client ${claim.context.defendant} ${demand}. My client denies liability, and any obligation to pay ${owed(claim, ' or ')}any interest, damages or costs, for these reasons:`,
     ),
     ...defencesOf(claim).map(p),
     p(
@@ -127,7 +128,7 @@ function answer({ claim, strategy }: ClaimDraftInput): { parts: string[]; prayer
   const { defendant } = claim.context;
   const defenses = [
     'The complaint fails to state a claim upon which relief can be granted (Fed. R. Civ. P. 12(b)(6)).',
-    `The claims are barred to the extent they were brought after the period of ${strategy.limitation.rule}.`,
+    `The claims are barred to the extent they were not brought in time (${strategy.limitation.rule}).`,
     ...defencesOf(claim),
     'The plaintiff failed to mitigate its damages.',
   ];

@@ -116,7 +116,7 @@ describe('the civil case package in the United States', () => {
     expect(answer).toContain(
       'fails to state a claim upon which relief can be granted (Fed. R. Civ. P. 12(b)(6))',
     );
-    expect(answer).toMatch(/barred to the extent they were brought after the period of UCC § 2-725/);
+    expect(answer).toMatch(/barred to the extent they were not brought in time \(UCC § 2-725/);
     expect(answer).toMatch(/Disclaimer: .*UCC § 2-316\(2\)/);
   });
 

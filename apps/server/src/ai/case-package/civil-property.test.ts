@@ -106,6 +106,8 @@ describe('specific performance of an agreement to sell (India)', () => {
     );
     expect(plaint).not.toMatch(/Section 34 of the Code of Civil Procedure/);
     expect(draft(pkg, 'legal_notice')).toMatch(/execute and register the sale deed of the plot No\. 45/);
+    // The refusal, read on after "when" (its own capital lowered), is when the cause of action arose.
+    expect(plaint).toMatch(/cause of action arose when on 5 July 2024 Ramesh Gupta refused/);
   });
 
   it('gives the seller readiness, limitation and the refund-only answer', async () => {
@@ -114,6 +116,9 @@ describe('specific performance of an agreement to sell (India)', () => {
     expect(statement).toMatch(/Readiness and willingness: Sunil Verma must prove/);
     expect(statement).toMatch(/Article 54 Limitation Act 1963/);
     expect(draft(pkg, 'reply_notice')).toMatch(/Section 22\(1\)\(b\)/);
+    // The price is not a debt the seller is asked to pay: no "obligation to pay INR 50,00,000".
+    expect(draft(pkg, 'reply_notice')).not.toMatch(/to pay INR/);
+    expect(statement).not.toMatch(/to pay INR/);
   });
 });
 
@@ -208,6 +213,7 @@ describe('the property causes in the United States and England', () => {
     expect(pkg.strategy.next_steps.join(' ')).toMatch(/lis pendens/);
     expect(draft(pkg, 'legal_notice')).toMatch(/convey the house to my client by deed/);
     expect(JSON.stringify(pkg)).not.toMatch(/sale deed/);
+    expect(draft(await build(defending(AUSTIN)), 'reply_notice')).not.toMatch(/obligation to pay \$/);
     await citesNone(AUSTIN, [INDIAN_LAW, ENGLISH_LAW]);
   });
 
