@@ -37,8 +37,13 @@ const KINDS: ReadonlyArray<[RegExp, string | Record<Jurisdiction, string>]> = [
     },
   ],
   [
-    /\b(?:lent|loan|borrowed|promissory\s+note)\b/i,
+    // A loan between the parties; not the client's own bank loan or mortgage for a price (below).
+    /\b(?:lent|borrowed|promissory\s+note)\b|(?<!\b(?:bank|home|housing|car|mortgage)\s+)\bloan\b(?!\s+(?:sanction|commitment))/i,
     'The loan agreement or promissory note, the transfer of the money, and any acknowledgment of the debt',
+  ],
+  [
+    /\b(?:bank|home|housing)\s+loan\b|\bmortgage\s+(?:commitment|approval|offer)|\bloan\s+sanction/i,
+    'Proof of the funds for the price: the loan sanction letter or mortgage commitment and bank statements (to show readiness to pay)',
   ],
   [
     /\b(?:demands?|letters?|notices?|reminders?)\b/i,
@@ -60,7 +65,18 @@ const KINDS: ReadonlyArray<[RegExp, string | Record<Jurisdiction, string>]> = [
   ],
   [/\bCCTV|photograph|video\b/i, 'CCTV footage, photographs and videos'],
   [/\bwitness|saw|eye-?witness\b/i, 'Statements of the witnesses named in the facts'],
-  [/\bsale\s+deed|title\s+deed|lease|rent\b/i, 'Title documents, the lease and rent receipts'],
+  [
+    /\bsale\s+deed|title\s+deed|\bowns?\b.{0,40}\b(?:house|flat|plot|land|property)\b/i,
+    {
+      IN: 'Title documents of the property: the sale deed, mutation and revenue records, encumbrance certificate',
+      US: 'Title documents of the property: the recorded deed and a title search',
+      UK: 'Title documents of the property: the official copy of the register and the title plan (HM Land Registry)',
+    },
+  ],
+  [
+    /\b(?:lease|tenan(?:t|cy)|rent(?:al)?|landlord)\b|\blet\s+(?:the|a|an|his|her|its)\s+(?:flat|house|premises|shop|property|room|apartment|office)\b/i,
+    'The lease or rent agreement, the rent receipts and the rent account',
+  ],
 ];
 
 const shortQuote = (text: string) => {
