@@ -6,12 +6,9 @@
  */
 export type DocumentModel = { bias: number; weights: Record<string, number> };
 
-/**
- * A sentence feature the document model reads: a word, a cue ("cue:"), a clause's polarity ("pol+:",
- * "pol-:") or a heading word ("h:").
- */
+/** A sentence feature the document model reads: a word, a cue ("cue:") or a heading word ("h:"). */
 export const isDocumentFeature = (feature: string) =>
-  /^(cue|pol[+-]):/.test(feature) ||
+  feature.startsWith('cue:') ||
   (!feature.includes(' ') && !feature.startsWith('^') && !feature.startsWith('pos:'));
 
 /** The distinct document features of a contract, given its sentences' features. */

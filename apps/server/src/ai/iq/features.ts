@@ -1,5 +1,4 @@
 import { cuesOf } from './clause-cues.ts';
-import { polarityOf } from './clause-polarity.ts';
 import { type ContractClause, splitClauses } from './clauses.ts';
 import type { TextRange } from './sentences.ts';
 
@@ -12,8 +11,7 @@ export type SentenceContext = { heading: string; position: number };
 /**
  * The features of a sentence for the clause classifier: its words (numbers folded to "0"), word
  * pairs, the first words (where a clause's heading sits) marked as such, the clause cues
- * (clause-cues.ts) it contains, how the wording of a meaning-dependent category reads (a grant or a
- * denial, clause-polarity.ts), and, given its context, the words of its clause's heading ("h:")
+ * (clause-cues.ts) it contains, and, given its context, the words of its clause's heading ("h:")
  * and the fifth of the contract it stands in. The same function serves training and analysis, so a
  * model always sees features built the one way.
  */
@@ -28,7 +26,6 @@ export function sentenceFeatures(sentence: string, context?: SentenceContext): s
   const lead = words.filter((w) => w !== '0').slice(0, 4);
   for (const word of lead) features.add(`^${word}`);
   for (const category of cuesOf(sentence)) features.add(`cue:${category}`);
-  for (const polarity of polarityOf(sentence)) features.add(polarity);
   if (context !== undefined) {
     for (const word of wordsForFeatures(context.heading)) if (word !== '0') features.add(`h:${word}`);
     features.add(`pos:${Math.min(4, Math.floor(context.position * 5))}`);
