@@ -1,5 +1,4 @@
 import { type ClauseModel, featureLogits } from './clause-model.ts';
-import { contractPolarity } from './clause-polarity.ts';
 import type { ContractClause } from './clauses.ts';
 import type { CuadClauseCategory } from './cuad-categories.ts';
 import { documentFeatures, documentLogit } from './document-model.ts';
@@ -87,10 +86,6 @@ export function scoreContract(
       const own = evidence.get(category);
       if (own !== undefined && document !== undefined) own.document = documentLogit(document, words);
     }
-  }
-  for (const [category, polarity] of contractPolarity(text, sentences)) {
-    const own = evidence.get(category);
-    if (own !== undefined) own.polarity = polarity;
   }
   candidates.sort((a, b) => b.confidence - a.confidence || a.start - b.start);
   return { candidates, evidence };

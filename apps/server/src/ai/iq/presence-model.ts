@@ -1,4 +1,3 @@
-import type { ContractPolarity } from './clause-polarity.ts';
 import type { CuadClauseCategory } from './cuad-categories.ts';
 
 /**
@@ -13,8 +12,6 @@ export type CategoryEvidence = {
   cues: number;
   above: number;
   document?: number;
-  /** For a meaning-dependent category (clause-polarity.ts), its sentences read as grants and denials. */
-  polarity?: ContractPolarity;
 };
 
 /**
@@ -79,8 +76,7 @@ export const RELATED_CATEGORIES: Partial<Record<CuadClauseCategory, readonly Cua
  * The contract-level features of a category: its best sentence's margin over its sentence threshold
  * (log-odds), the best cue sentence's margin, whether and how often its cue occurs, how many
  * sentences reach the threshold, the best margin of each related category, and the document-level
- * model's log-odds when the model has one for the category, and for a meaning-dependent category how
- * many sentences read as a grant and as a denial (clause-polarity.ts). (The margins of the
+ * model's log-odds when the model has one for the category. (The margins of the
  * second and third best sentences were tried and left out: they mostly say how long a contract is,
  * and a short contract with one clear clause lost it.)
  */
@@ -105,9 +101,6 @@ export function presenceFeatures(
     Math.log1p(Math.min(MOST_ABOVE, own?.above ?? 0)),
     ...related,
     ...(own?.document === undefined ? [] : [clamp(own.document)]),
-    ...(own?.polarity === undefined
-      ? []
-      : [Math.log1p(own.polarity.granted), Math.log1p(own.polarity.denied)]),
   ];
 }
 

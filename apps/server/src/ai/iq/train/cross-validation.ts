@@ -101,7 +101,6 @@ export class FoldedTraining {
     const heldOut: {
       logits: Map<CuadClauseCategory, SentenceLogits>;
       document: Map<CuadClauseCategory, number>;
-      polarity: PreparedContract['polarity'];
       present: ReadonlySet<CuadClauseCategory>;
     }[] = [];
     const inner: ClauseModel[] = [];
@@ -124,7 +123,6 @@ export class FoldedTraining {
               documentLogit(m, words),
             ]),
           ),
-          polarity: contract.polarity,
           present: contract.present,
         });
         addRankingSamples(samples, model, contract, this.names);

@@ -1,4 +1,3 @@
-import { type ContractPolarity, contractPolarity } from '../clause-polarity.ts';
 import { CUAD_CLAUSE_CATEGORIES, type CuadClauseCategory } from '../cuad-categories.ts';
 import { contractSentenceFeatures } from '../features.ts';
 import { splitSentences, type TextRange } from '../sentences.ts';
@@ -24,8 +23,6 @@ export type PreparedContract = {
   sentences: TextRange[];
   features: Int32Array[];
   labels: Map<CuadClauseCategory, Int8Array>;
-  /** Per meaning-dependent category, its sentences read as grants and denials (clause-polarity.ts). */
-  polarity: ReadonlyMap<CuadClauseCategory, ContractPolarity>;
 };
 
 export class FeatureIndex {
@@ -66,7 +63,7 @@ export function prepareContract(contract: LabelledText, index: FeatureIndex): Pr
   const present = new Set(
     contract.present ?? CUAD_CLAUSE_CATEGORIES.filter((c) => (contract.spans[c] ?? []).length > 0),
   );
-  return { present, sentences, features, labels, polarity: contractPolarity(contract.text, sentences) };
+  return { present, sentences, features, labels };
 }
 
 function containedShare(words: ReadonlySet<string>, span: ReadonlySet<string>): number {
