@@ -1,4 +1,5 @@
 import type { CuadClauseCategory } from './cuad-categories.ts';
+import type { DocumentModel } from './document-model.ts';
 import { sentenceFeatures } from './features.ts';
 import type { PresenceStage } from './presence-model.ts';
 import type { SpanRankings } from './span-ranking.ts';
@@ -15,6 +16,8 @@ export type ClauseModel = {
   categories: Partial<Record<CuadClauseCategory, CategoryModel>>;
   /** Per category, the contract-level stage that decides presence (presence-model.ts), when trained. */
   presence?: Partial<Record<CuadClauseCategory, PresenceStage>>;
+  /** Per category, the document-level model whose log-odds the contract-level stage reads. */
+  document?: Partial<Record<CuadClauseCategory, DocumentModel>>;
   /** Per category, how its sentences' log-odds read as a probability comparable across categories. */
   ranking?: SpanRankings;
 };

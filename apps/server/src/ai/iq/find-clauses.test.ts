@@ -43,4 +43,21 @@ describe('scoreContract and presentClauses', () => {
       TEXT.slice(present.get('Audit Rights')?.[0]?.start, present.get('Audit Rights')?.[0]?.end),
     ).toMatch(/audit the records/);
   });
+
+  it("gives a category's stage the log-odds of its document model over the whole contract", () => {
+    // Audit Rights has no related category: its sixth stage feature is the document model's log-odds.
+    const withDocument: ClauseModel = {
+      ...model({ 'Audit Rights': { bias: -2.5, weights: [0, 0, 0, 0, 0, 1], threshold: 0.5 } }),
+      document: { 'Audit Rights': { bias: -1, weights: { invoices: 3, records: 1, escrow: 5 } } },
+    };
+    const { candidates, evidence } = scoreContract(TEXT, withDocument);
+    expect(evidence.get('Audit Rights')?.document).toBeCloseTo(3);
+    expect(evidence.get('Non-Compete')?.document).toBeUndefined();
+    expect([...presentClauses(candidates, withDocument, evidence).keys()]).toContain('Audit Rights');
+    const without = scoreContract(TEXT.replace('Invoices', 'Bills'), withDocument);
+    expect(without.evidence.get('Audit Rights')?.document).toBeCloseTo(0);
+    expect([...presentClauses(without.candidates, withDocument, without.evidence).keys()]).not.toContain(
+      'Audit Rights',
+    );
+  });
 });

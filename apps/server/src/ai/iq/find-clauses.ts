@@ -1,6 +1,7 @@
 import { type ClauseModel, featureLogits } from './clause-model.ts';
 import type { ContractClause } from './clauses.ts';
 import type { CuadClauseCategory } from './cuad-categories.ts';
+import { documentFeatures, documentLogit } from './document-model.ts';
 import { contractSentenceFeatures } from './features.ts';
 import {
   addSentence,
@@ -32,7 +33,8 @@ const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
 /**
  * Scores every sentence of the text against every category of the model and keeps the candidates
- * (probability ≥ `floor`), best first, with the contract-level evidence of every category.
+ * (probability ≥ `floor`), best first, with the contract-level evidence of every category (the
+ * document-level model's log-odds included, when the model has one).
  */
 export function scoreContract(
   text: string,
@@ -75,6 +77,16 @@ export function scoreContract(
         });
     });
   });
+  if (model.document !== undefined) {
+    const words = documentFeatures(features);
+    for (const [category, document] of Object.entries(model.document) as [
+      CuadClauseCategory,
+      NonNullable<ClauseModel['document']>[CuadClauseCategory],
+    ][]) {
+      const own = evidence.get(category);
+      if (own !== undefined && document !== undefined) own.document = documentLogit(document, words);
+    }
+  }
   candidates.sort((a, b) => b.confidence - a.confidence || a.start - b.start);
   return { candidates, evidence };
 }

@@ -33,6 +33,12 @@ describe('contract evidence', () => {
     // The best margin, the cue's best, cue present and count, sentences over the threshold, then the
     // related Non-Compete, Exclusivity (absent: at the floor) and No-Solicit of Customers (absent).
     expect(features).toEqual([1, 1, 1, Math.log(2), Math.log(2), 3, -12, -12]);
+    // A document model's log-odds come last, bounded like the margins.
+    evidence.set('Competitive Restriction Exception', { ...of(1, 1), document: 40 });
+    expect(presenceFeatures('Competitive Restriction Exception', evidence, () => 0)).toEqual([
+      ...features,
+      12,
+    ]);
     expect(thresholdLogit(0.5)).toBe(0);
     expect(Number.isFinite(thresholdLogit(1))).toBe(true);
     expect(presenceProbability({ bias: 0, weights: [1], threshold: 0.5 }, [2])).toBeCloseTo(

@@ -3,9 +3,16 @@ import type { CuadClauseCategory } from './cuad-categories.ts';
 /**
  * What one contract shows of one category, from its sentences' log-odds under the clause model:
  * the best, the best of the sentences with the category's cue, how many carry the cue, and how many
- * reach the category's sentence threshold.
+ * reach the category's sentence threshold; and, when the model has one for the category, the
+ * log-odds of its document-level model (document-model.ts) for the whole contract.
  */
-export type CategoryEvidence = { best: number; cueTop: number; cues: number; above: number };
+export type CategoryEvidence = {
+  best: number;
+  cueTop: number;
+  cues: number;
+  above: number;
+  document?: number;
+};
 
 /**
  * The contract-level stage of a category: a logistic model over the contract's evidence (its own and
@@ -68,7 +75,8 @@ export const RELATED_CATEGORIES: Partial<Record<CuadClauseCategory, readonly Cua
 /**
  * The contract-level features of a category: its best sentence's margin over its sentence threshold
  * (log-odds), the best cue sentence's margin, whether and how often its cue occurs, how many
- * sentences reach the threshold, and the best margin of each related category. (The margins of the
+ * sentences reach the threshold, the best margin of each related category, and the document-level
+ * model's log-odds when the model has one for the category. (The margins of the
  * second and third best sentences were tried and left out: they mostly say how long a contract is,
  * and a short contract with one clear clause lost it.)
  */
@@ -92,6 +100,7 @@ export function presenceFeatures(
     Math.log1p(cues),
     Math.log1p(Math.min(MOST_ABOVE, own?.above ?? 0)),
     ...related,
+    ...(own?.document === undefined ? [] : [clamp(own.document)]),
   ];
 }
 

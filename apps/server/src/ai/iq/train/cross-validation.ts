@@ -1,7 +1,9 @@
 import { performance } from 'node:perf_hooks';
 import type { ClauseModel } from '../clause-model.ts';
 import type { CuadClauseCategory } from '../cuad-categories.ts';
-import { averageModels } from './average-models.ts';
+import { type DocumentModel, documentLogit } from '../document-model.ts';
+import { averageLinear, averageModels } from './average-models.ts';
+import { documentFeatureIds, trainDocumentModels } from './document-model-fit.ts';
 import { presenceStages } from './presence-stages.ts';
 import { presenceThresholds } from './presence-thresholds.ts';
 import { bestByBoost, evidenceUnder, type SentenceLogits, sentenceLogits } from './sentence-logits.ts';
@@ -34,8 +36,20 @@ export function bestSentenceScores(
  * (trained on as many contracts). Each set of left-out folds is trained once: the inner model
  * without folds {k, d} serves the held-out folds k and d alike.
  */
+/**
+ * The averaged model for contracts outside a training (the shipped pipeline), and the same model
+ * with document-level models, its contract-level stages fitted on the same evidence plus the
+ * document models' log-odds: a candidate `--cv` measures in the same run, not shipped (README, IQ:
+ * it drops a short contract's one clear clause).
+ */
+export type TunedModels = { model: ClauseModel; withDocument: ClauseModel };
+
+type DocumentModels = Partial<Record<CuadClauseCategory, DocumentModel>>;
+
 export class FoldedTraining {
   private readonly trained = new Map<string, ClauseModel>();
+  private readonly documents = new Map<string, DocumentModels>();
+  private documentIds: Int32Array[] | undefined;
 
   constructor(
     private readonly contracts: readonly PreparedContract[],
@@ -58,21 +72,59 @@ export class FoldedTraining {
     return model;
   }
 
+  /** The document-level models trained on every contract outside `folds`. */
+  documentsWithout(folds: readonly number[]): DocumentModels {
+    const key = [...folds].sort().join(',');
+    let models = this.documents.get(key);
+    if (models === undefined) {
+      this.documentIds ??= this.contracts.map((contract) => documentFeatureIds(contract, this.names));
+      const ids = this.documentIds;
+      const training = this.contracts
+        .map((contract, i) => ({ ids: ids[i] as Int32Array, present: contract.present }))
+        .filter((_, i) => !folds.includes(foldOf(i)));
+      const started = performance.now();
+      models = trainDocumentModels(training, this.names);
+      this.documents.set(key, models);
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      this.log(`document models on ${training.length} contracts (without folds ${key}) in ${seconds} s`);
+    }
+    return models;
+  }
+
   /** The averaged model for contracts outside the training (without `folds`), with its thresholds. */
   tunedWithout(folds: readonly number[], trainedOn: string): ClauseModel {
+    return this.tunedPairWithout(folds, trainedOn).model;
+  }
+
+  /** `tunedWithout`'s model, and the same model with document-level models (TunedModels). */
+  tunedPairWithout(folds: readonly number[], trainedOn: string): TunedModels {
     const heldOut: {
       logits: Map<CuadClauseCategory, SentenceLogits>;
+      document: Map<CuadClauseCategory, number>;
       present: ReadonlySet<CuadClauseCategory>;
     }[] = [];
     const inner: ClauseModel[] = [];
+    const innerDocuments: DocumentModels[] = [];
     const samples: RankingSamples = new Map();
     for (let d = 0; d < FOLDS; d += 1) {
       if (folds.includes(d)) continue;
       const model = this.trainedWithout([...folds, d]);
+      const documents = this.documentsWithout([...folds, d]);
       inner.push(model);
+      innerDocuments.push(documents);
       this.contracts.forEach((contract, i) => {
         if (foldOf(i) !== d) return;
-        heldOut.push({ logits: sentenceLogits(model, contract, this.names), present: contract.present });
+        const words = new Set(Array.from(this.documentIds?.[i] ?? [], (id) => this.names[id] as string));
+        heldOut.push({
+          logits: sentenceLogits(model, contract, this.names),
+          document: new Map(
+            (Object.entries(documents) as [CuadClauseCategory, DocumentModel][]).map(([category, m]) => [
+              category,
+              documentLogit(m, words),
+            ]),
+          ),
+          present: contract.present,
+        });
         addRankingSamples(samples, model, contract, this.names);
       });
     }
@@ -92,14 +144,34 @@ export class FoldedTraining {
         m.weights[cue] = Math.round(((m.weights[cue] ?? 0) + chosen.boost) * 1000) / 1000;
       m.threshold = chosen.threshold;
     }
-    // The contract-level stage reads the evidence the averaged model will show, boosts folded in.
-    averaged.presence = presenceStages(
-      heldOut.map((h) => ({ evidence: evidenceUnder(h.logits, thresholds), present: h.present })),
-      (category) => thresholds.get(category) ?? { threshold: 1, f1: 0 },
-      categories,
-    );
     // Span candidates of all categories are ranked by probabilities fitted on the same sentences.
-    averaged.ranking = fitSpanRankings(samples, (category) => thresholds.get(category)?.boost ?? 0);
-    return averaged;
+    const ranking = fitSpanRankings(samples, (category) => thresholds.get(category)?.boost ?? 0);
+    // The contract-level stage reads the evidence the averaged model will show, boosts folded in,
+    // without (model) and with (withDocument) the held-out log-odds of the document-level models.
+    const sentenceThreshold = (category: CuadClauseCategory) =>
+      thresholds.get(category) ?? { threshold: 1, f1: 0 };
+    const evidence = heldOut.map((h) => ({
+      evidence: evidenceUnder(h.logits, thresholds),
+      present: h.present,
+    }));
+    const model: ClauseModel = {
+      ...averaged,
+      presence: presenceStages(evidence, sentenceThreshold, categories),
+      ranking,
+    };
+    // Only categories every inner training has a document model for (a rare one may have none).
+    const documented = new Set(categories.filter((c) => innerDocuments.every((m) => m[c] !== undefined)));
+    for (const [i, h] of heldOut.entries())
+      for (const [category, own] of evidence[i]?.evidence ?? [])
+        if (documented.has(category)) own.document = h.document.get(category);
+    const withDocument: ClauseModel = {
+      ...averaged,
+      presence: presenceStages(evidence, sentenceThreshold, categories),
+      ranking,
+      document: Object.fromEntries(
+        [...averageLinear(innerDocuments)].filter(([category]) => documented.has(category)),
+      ),
+    };
+    return { model, withDocument };
   }
 }

@@ -56,12 +56,11 @@ describe('FoldedTraining', () => {
     const trained: string[] = [];
     const training = new FoldedTraining(contracts, index.names(), (line) => trained.push(line));
     const model = training.tunedWithout([2], 'fold 3');
-    expect(trained.map((line) => /without folds ([\d,]+)/.exec(line)?.[1])).toEqual([
-      '0,2',
-      '1,2',
-      '2,3',
-      '2,4',
-    ]);
+    const leftOut = (kind: string) =>
+      trained.filter((line) => line.startsWith(kind)).map((line) => /without folds ([\d,]+)/.exec(line)?.[1]);
+    // The sentence models and the document-level models alike.
+    expect(leftOut('trained on')).toEqual(['0,2', '1,2', '2,3', '2,4']);
+    expect(leftOut('document models')).toEqual(['0,2', '1,2', '2,3', '2,4']);
     const threshold = model.categories['Source Code Escrow']?.threshold ?? NEVER;
     const best = (i: number) =>
       bestSentenceScores(model, contracts[i] as PreparedContract, index.names()).get(
@@ -72,6 +71,11 @@ describe('FoldedTraining', () => {
     expect(best(7)).toBeLessThan(threshold);
     // The inner model without folds {2, 3} is the one fold 4's thresholds use too: trained once.
     training.tunedWithout([3], 'fold 4');
-    expect(trained.filter((line) => line.includes('without folds 2,3'))).toHaveLength(1);
+    expect(trained.filter((line) => line.includes('without folds 2,3'))).toHaveLength(2);
+    // The candidate with document-level models shares the sentence model; the shipped one has none.
+    const { model: shipped, withDocument } = training.tunedPairWithout([2], 'fold 3');
+    expect(shipped.document).toBeUndefined();
+    expect(withDocument.document?.['Source Code Escrow']).toBeDefined();
+    expect(withDocument.categories).toEqual(shipped.categories);
   });
 });
