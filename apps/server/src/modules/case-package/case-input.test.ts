@@ -1,10 +1,9 @@
-import { PRODUCT_NAME } from '@lexi/shared/workspace-constants';
 import { expect, it } from 'vitest';
 import { generateCasePackage } from '../../ai/case-package/generate-package.ts';
 import { signedInUser } from '../../test/account-fixtures.ts';
 import { describeOnEachDatabase } from '../../test/test-app.ts';
-import { call } from '../workspaces/workspaces.fixture.ts';
 import { loadCaseInput } from './case-input.ts';
+import { workspaceWithCase } from './case-package.fixture.ts';
 
 /** Facts that name no country, money sign, court or law. */
 const PLAIN_FACTS =
@@ -12,37 +11,7 @@ const PLAIN_FACTS =
 
 describeOnEachDatabase('the case the engine reads', (ctx) => {
   async function caseOf(token: string, facts: string) {
-    const workspace = await call(
-      ctx().app,
-      'POST',
-      '/api/litigation/create-workspace/',
-      {
-        workspace_name: 'Cole v. Ridge',
-        case_type: 'Civil',
-        client_name: 'Dana Cole',
-        opponent_name: 'Ridge Supply',
-        area_of_law: 'Contract',
-      },
-      token,
-    );
-    const id = workspace.json().data.id as string;
-    const created = await call(
-      ctx().app,
-      'POST',
-      `/api/litigation/create-case-${PRODUCT_NAME}/`,
-      {
-        workspace_id: id,
-        case_type: 'Civil',
-        representing: 'victim',
-        complainant: 'Dana Cole',
-        accused: 'Ridge Supply',
-        victim: 'Dana Cole',
-        allegations: 'Broken goods, no refund.',
-        facts_summary: facts,
-      },
-      token,
-    );
-    expect(created.statusCode).toBe(200);
+    const id = await workspaceWithCase(ctx().app, token, { case_type: 'Civil', facts_summary: facts });
     const input = await loadCaseInput(ctx().app.deps, id);
     if (input === null) throw new Error('the workspace has no case');
     return input;

@@ -104,7 +104,11 @@ export function expectFirstVersionWatched(received: CaseGenerationServerMessage[
 export async function workspaceWithCase(
   app: FastifyInstance,
   token: string,
-  overrides: { representing?: 'victim' | 'accused'; case_type?: 'Civil' | 'Criminal' } = {},
+  overrides: {
+    representing?: 'victim' | 'accused';
+    case_type?: 'Civil' | 'Criminal';
+    facts_summary?: string;
+  } = {},
 ): Promise<string> {
   const workspace = await call(
     app,
@@ -132,7 +136,7 @@ export async function workspaceWithCase(
       accused: 'Suresh Patil',
       victim: 'Ravi Kumar',
       allegations: 'Dishonour of cheque: the cheque was returned unpaid for insufficient funds.',
-      facts_summary: CHEQUE_FACTS,
+      facts_summary: overrides.facts_summary ?? CHEQUE_FACTS,
     },
     token,
   );
