@@ -12,14 +12,21 @@ const daysFrom = (today: string, day: string) =>
 /**
  * The dashboard of spec §3: the user, their contracts and drafts, and every expiry date of their
  * contracts and e-mohar documents, soonest first (`formatted_expiry_dates`, a JSON string). The
- * user is /user_plan's, from the same cache (see user-plan-cache.ts); the items are read each time.
+ * user is /user_plan's, from the same cache (see user-plan-cache.ts); the items come from the
+ * dashboard's own cache (dashboard-cache.ts), forgotten after every commit that wrote the owner's
+ * contracts or documents. The days left are computed here, at each answer.
  */
-export async function dashboardData(deps: Deps, userId: string, now = new Date()) {
-  const [account, { contracts: contractRows, documents }] = await Promise.all([
+export async function dashboardData(
+  deps: Pick<Deps, 'db' | 'userPlans' | 'dashboardItems'>,
+  userId: string,
+  now = new Date(),
+) {
+  const [account, items] = await Promise.all([
     userWithPlan(deps, userId, now),
-    listDashboardItems(deps.db, userId),
+    deps.dashboardItems.read(userId, now.getTime(), () => listDashboardItems(deps.db, userId)),
   ]);
-  if (!account) throw new AppError('accounts.not_found', 404, 'This account no longer exists.');
+  if (!account || !items) throw new AppError('accounts.not_found', 404, 'This account no longer exists.');
+  const { contracts: contractRows, documents } = items;
   const today = now.toISOString().slice(0, 10);
 
   const contracts: DashboardContract[] = contractRows.map((row) => ({
