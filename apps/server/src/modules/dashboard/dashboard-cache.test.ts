@@ -3,7 +3,7 @@ import { signedInUser } from '../../test/account-fixtures.ts';
 import { describeOnEachDatabase, type TestContext } from '../../test/test-app.ts';
 import { createDraft, post, userWithDraft } from '../contracts/contracts.fixture.ts';
 import { uploadTestPdf } from '../emohar/emohar.fixture.ts';
-import { placement, signerForm, signThroughPages } from '../emohar/emohar-signing.fixture.ts';
+import { counterPartySignsWithAadhaar, ownerSignsWithAadhaar } from '../emohar/emohar-signing.fixture.ts';
 import { call } from '../workspaces/workspaces.fixture.ts';
 import { dashboardOf, dashboardRowOf } from './dashboard.fixture.ts';
 
@@ -109,40 +109,14 @@ describeOnEachDatabase('dashboard cache', (ctx) => {
 
     // The owner signs: the contract's row does not change, but what it read is forgotten.
     await retitleBehindTheApp(ctx(), contractId, 'Retitled before the owner signed');
-    const ownerForm = signerForm({ id: emoharId });
-    const start = await post(
-      ctx().app,
-      '/api/e_mohar/for_self_esign',
-      { ...placement, formData: ownerForm },
-      token,
-    );
-    expect(start.statusCode, start.body).toBe(200);
-    const ownerDone = await signThroughPages(ctx(), start.json().url, {
-      name: 'Asha Rao',
-      digits: '1234',
-      email: ownerForm.email,
-    });
+    const ownerDone = await ownerSignsWithAadhaar(ctx(), token, emoharId);
     expect(ownerDone.statusCode, ownerDone.body).toBe(303);
     expect((await dashboardRowOf(ctx().app, token, contractId))?.title).toBe(
       'Retitled before the owner signed',
     );
 
     // The counter party signs through the share link: the document is sealed, the contract signed.
-    const u = new URL(shareUrl);
-    const cpForm = signerForm({ aadhar_name: 'Vikram Shah', aadhar_four_digit: '4321', gender: 'male' });
-    const submit = await post(ctx().app, '/api/e_mohar/submit', {
-      id: u.searchParams.get('id'),
-      token: u.searchParams.get('token'),
-      ...placement,
-      method: 'aadhaar',
-      formData: cpForm,
-    });
-    expect(submit.statusCode, submit.body).toBe(200);
-    const cpDone = await signThroughPages(ctx(), submit.json().url, {
-      name: 'Vikram Shah',
-      digits: '4321',
-      email: cpForm.email,
-    });
+    const cpDone = await counterPartySignsWithAadhaar(ctx(), shareUrl);
     expect(cpDone.statusCode, cpDone.body).toBe(303);
     const signed = await dashboardRowOf(ctx().app, token, contractId);
     expect(signed).toMatchObject({ status: 'signed', type: 'contract', emohar_id: emoharId });
