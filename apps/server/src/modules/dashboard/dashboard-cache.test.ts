@@ -6,6 +6,7 @@ import { uploadTestPdf } from '../emohar/emohar.fixture.ts';
 import { counterPartySignsWithAadhaar, ownerSignsWithAadhaar } from '../emohar/emohar-signing.fixture.ts';
 import { call } from '../workspaces/workspaces.fixture.ts';
 import { dashboardOf, dashboardRowOf } from './dashboard.fixture.ts';
+import { dashboardData } from './dashboard-data.ts';
 
 const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 
@@ -32,6 +33,18 @@ describeOnEachDatabase('dashboard cache', (ctx) => {
     } finally {
       deps.now = () => new Date();
     }
+  });
+
+  it('counts the days left from the day of each answer, though the rows come from memory', async () => {
+    const { userId, contractId } = await userWithDraft(ctx());
+    const { deps } = ctx().app;
+    const daysLeft = async (at: string) =>
+      (await dashboardData(deps, userId, new Date(at))).formatted_expiry_dates;
+    const before = JSON.parse(await daysLeft('2026-12-30T23:59:59Z')).contract_expiry_dates[0];
+    await retitleBehindTheApp(ctx(), contractId, 'Changed behind the app');
+    const after = JSON.parse(await daysLeft('2026-12-31T00:00:02Z')).contract_expiry_dates[0];
+    expect(before).toMatchObject({ id: contractId, expiry_date: '2027-04-01', days_left: 92 });
+    expect(after).toMatchObject({ id: contractId, title: before.title, days_left: 91 });
   });
 
   it('never answers one account with another’s cached answer', async () => {
