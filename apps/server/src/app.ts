@@ -97,6 +97,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }
   const stopListening = await deps.sessionRevocations.listen();
   const stopUserPlans = await deps.userPlans.listen();
+  const stopDashboardItems = await deps.dashboardItems.listen();
   const stopNotifying = await deps.notify.start();
 
   const app = Fastify({
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(inFlightPlugin);
   app.addHook('onClose', stopListening);
   app.addHook('onClose', stopUserPlans);
+  app.addHook('onClose', stopDashboardItems);
   app.addHook('onClose', stopNotifying);
   app.addHook('onClose', async () => deps.storage.close());
   if (ownsDatabase) {

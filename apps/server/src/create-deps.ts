@@ -3,6 +3,7 @@ import { createAiProvider } from './ai/create-ai-provider.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Deps } from './deps.ts';
+import { announceAfterCommit } from './lib/after-commit.ts';
 import type { EsignProvider } from './lib/esign/esign-provider.ts';
 import { loadEsignProvider } from './lib/esign/load-esign-provider.ts';
 import { createMailer, type Mailer } from './lib/mail/mailer.ts';
@@ -20,6 +21,7 @@ import { createLocalDiskStorage, filesDir } from './lib/storage/local-disk-stora
 import { createS3Storage } from './lib/storage/s3-storage.ts';
 import { SessionCache } from './modules/accounts/session-cache.ts';
 import { SessionRevocations } from './modules/accounts/session-revocations.ts';
+import { createDashboardCache, dashboardItemsChanged } from './modules/dashboard/dashboard-cache.ts';
 import { createUserPlanCache } from './modules/plans/user-plan-cache.ts';
 
 export type DepsOverrides = { mailer?: Mailer; sms?: SmsProvider; ai?: AiProvider; esign?: EsignProvider };
@@ -60,6 +62,9 @@ export function createDeps(
 ): Deps {
   const outbox = outboxDir(config.dataDir);
   const sessionCache = new SessionCache(config.sessionCacheMs);
+  const dashboardItems = createDashboardCache(database, config.readCacheMs);
+  // Every write of the cached tables, recorded by their repositories, is told here after its commit.
+  announceAfterCommit(database.db, (changes) => dashboardItemsChanged(dashboardItems, changes));
   return {
     config,
     database,
@@ -78,6 +83,7 @@ export function createDeps(
     sessionCache,
     sessionRevocations: new SessionRevocations(database, sessionCache),
     userPlans: createUserPlanCache(database, config.readCacheMs),
+    dashboardItems,
     notify: createNotifier(database),
     now: () => new Date(),
   };

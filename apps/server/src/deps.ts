@@ -9,6 +9,7 @@ import type { SmsProvider } from './lib/sms/sms-provider.ts';
 import type { FileStorage } from './lib/storage/file-storage.ts';
 import type { SessionCache } from './modules/accounts/session-cache.ts';
 import type { SessionRevocations } from './modules/accounts/session-revocations.ts';
+import type { DashboardCache } from './modules/dashboard/dashboard-cache.ts';
 import type { UserPlanCache } from './modules/plans/user-plan-cache.ts';
 
 /** What services need from the outside world; built once in app.ts, replaced in tests. */
@@ -31,6 +32,8 @@ export type Deps = {
   sessionRevocations: SessionRevocations;
   /** The users and plans /user_plan read in the last seconds, forgotten on every instance at a change. */
   userPlans: UserPlanCache;
+  /** The dashboard items read in the last seconds, forgotten on every instance after a write of them. */
+  dashboardItems: DashboardCache;
   /** Publish/subscribe between the instances (PostgreSQL LISTEN/NOTIFY; in-process on PGlite). */
   notify: Notifier;
   /** The current time; tests replace it to fix "now" (meeting slots, notice periods). */

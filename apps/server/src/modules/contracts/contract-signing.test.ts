@@ -4,8 +4,14 @@ import { expect, it } from 'vitest';
 import { pdfText } from '../../lib/pdf/pdftotext.fixture.ts';
 import type { TestContext } from '../../test/test-app.ts';
 import { describeOnEachDatabase } from '../../test/test-app.ts';
+import { dashboardRowOf } from '../dashboard/dashboard.fixture.ts';
 import { openShared } from '../emohar/emohar.fixture.ts';
-import { placement, signerForm, signThroughPages } from '../emohar/emohar-signing.fixture.ts';
+import {
+  counterPartySignsWithAadhaar,
+  ownerSignsWithAadhaar,
+  placement,
+  signerForm,
+} from '../emohar/emohar-signing.fixture.ts';
 import { get, post, userWithDraft } from './contracts.fixture.ts';
 
 const own = messages.draft.own;
@@ -26,11 +32,6 @@ function sendForSignature(ctx: TestContext, token: string, body: Record<string, 
 
 async function showContract(ctx: TestContext, token: string, id: string) {
   return (await post(ctx.app, '/api/show_contract', { id }, token)).json();
-}
-
-async function dashboardRow(ctx: TestContext, token: string, id: string) {
-  const res = await get(ctx.app, '/api/dashboard_dash', token);
-  return res.json().contracts.find((c: { id: string }) => c.id === id);
 }
 
 async function documentsOf(ctx: TestContext, contractId: string) {
@@ -127,7 +128,7 @@ describeOnEachDatabase('contracts: PDF and signing through e-mohar', (ctx) => {
       emohar_id: body.emohar_id,
       signed_at: null,
     });
-    expect(await dashboardRow(ctx(), token, contractId)).toMatchObject({
+    expect(await dashboardRowOf(ctx().app, token, contractId)).toMatchObject({
       status: 'shared',
       emohar_id: body.emohar_id,
       signed_at: null,
@@ -189,19 +190,7 @@ describeOnEachDatabase('contracts: PDF and signing through e-mohar', (ctx) => {
     expect((await get(ctx().app, readLink)).body).not.toContain(partsOf(sent.share_url).token);
 
     // The owner signs, then the counter party follows the link from the contract page.
-    const ownerForm = signerForm({ id: sent.emohar_id });
-    const start = await post(
-      ctx().app,
-      '/api/e_mohar/for_self_esign',
-      { ...placement, formData: ownerForm },
-      token,
-    );
-    expect(start.statusCode, start.body).toBe(200);
-    const ownerDone = await signThroughPages(ctx(), start.json().url, {
-      name: 'Asha Rao',
-      digits: '1234',
-      email: ownerForm.email,
-    });
+    const ownerDone = await ownerSignsWithAadhaar(ctx(), token, sent.emohar_id);
     expect(ownerDone.statusCode, ownerDone.body).toBe(303);
     expect((await showContract(ctx(), token, contractId)).status).toBe('shared');
 
@@ -216,25 +205,13 @@ describeOnEachDatabase('contracts: PDF and signing through e-mohar', (ctx) => {
     });
     expect(wrongMethod.statusCode).toBe(400);
     expect(wrongMethod.json().message).toContain('Aadhaar e-mohar');
-    const submit = await post(ctx().app, '/api/e_mohar/submit', {
-      id,
-      token: linkToken,
-      ...placement,
-      method: 'aadhaar',
-      formData: cpForm,
-    });
-    expect(submit.statusCode, submit.body).toBe(200);
-    const cpDone = await signThroughPages(ctx(), submit.json().url, {
-      name: 'Vikram Shah',
-      digits: '4321',
-      email: cpForm.email,
-    });
+    const cpDone = await counterPartySignsWithAadhaar(ctx(), reading.sign_url);
     expect(cpDone.statusCode, cpDone.body).toBe(303);
 
     const shown = await showContract(ctx(), token, contractId);
     expect(shown).toMatchObject({ status: 'signed', is_editable: false, emohar_id: sent.emohar_id });
     expect(Date.parse(shown.signed_at)).not.toBeNaN();
-    expect(await dashboardRow(ctx(), token, contractId)).toMatchObject({
+    expect(await dashboardRowOf(ctx().app, token, contractId)).toMatchObject({
       status: 'signed',
       type: 'contract',
       emohar_id: sent.emohar_id,
@@ -268,7 +245,10 @@ describeOnEachDatabase('contracts: PDF and signing through e-mohar', (ctx) => {
       emohar_id: null,
       signed_at: null,
     });
-    expect(await dashboardRow(ctx(), token, contractId)).toMatchObject({ status: 'draft', emohar_id: null });
+    expect(await dashboardRowOf(ctx().app, token, contractId)).toMatchObject({
+      status: 'draft',
+      emohar_id: null,
+    });
     const { id, token: linkToken } = partsOf(sent.share_url);
     expect((await openShared(ctx(), id, linkToken)).statusCode).toBe(410);
 

@@ -1,10 +1,24 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { recordChanges } from '../../lib/after-commit.ts';
 import { type ContractRow, contracts } from './contracts.table.ts';
+
+/**
+ * The topic under which every write of `contracts` records the owners whose contracts it changed
+ * (see lib/after-commit.ts): their cached reads (the dashboard) are forgotten after the commit.
+ * Every insert, update and delete of the table goes through this file and the workspaces' move.
+ */
+export const CONTRACT_OWNERS = 'contracts';
+
+/** After a write of `contracts`: the owners of the rows written (read from them). */
+export function contractOwnersChanged(db: Db, ownerIds: Iterable<string | null | undefined>) {
+  return recordChanges(db, CONTRACT_OWNERS, ownerIds);
+}
 
 export async function insertContract(db: Db, values: typeof contracts.$inferInsert): Promise<ContractRow> {
   const [row] = await db.insert(contracts).values(values).returning();
   if (!row) throw new Error('insert returned no row');
+  await contractOwnersChanged(db, [row.ownerId]);
   return row;
 }
 
@@ -34,8 +48,14 @@ export async function updateContract(
   id: string,
   values: Partial<typeof contracts.$inferInsert>,
 ): Promise<ContractRow> {
+  // A new owner: the former one's reads change too.
+  const former =
+    values.ownerId === undefined
+      ? []
+      : await db.select({ ownerId: contracts.ownerId }).from(contracts).where(eq(contracts.id, id));
   const [row] = await db.update(contracts).set(values).where(eq(contracts.id, id)).returning();
   if (!row) throw new Error('update found no row');
+  await contractOwnersChanged(db, [row.ownerId, ...former.map((r) => r.ownerId)]);
   return row;
 }
 
@@ -58,6 +78,10 @@ export async function setDocxKey(db: Db, id: string, key: string, savedAt: Date)
     .update(contracts)
     .set({ docxKey: key })
     .where(and(eq(contracts.id, id), eq(contracts.updatedAt, savedAt)))
-    .returning({ id: contracts.id });
+    .returning({ ownerId: contracts.ownerId });
+  await contractOwnersChanged(
+    db,
+    rows.map((r) => r.ownerId),
+  );
   return rows.length === 1;
 }

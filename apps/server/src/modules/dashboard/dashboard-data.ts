@@ -4,24 +4,14 @@ import { AppError } from '../../lib/app-error.ts';
 import { kindOf } from '../contracts/contract-access.ts';
 import { userWithPlan } from '../plans/plans.service.ts';
 import { listDashboardItems } from './dashboard.repository.ts';
+import type { DashboardItems } from './dashboard-cache.ts';
 
 const DAY_MS = 86_400_000;
 const daysFrom = (today: string, day: string) =>
   Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
 
-/**
- * The dashboard of spec §3: the user, their contracts and drafts, and every expiry date of their
- * contracts and e-mohar documents, soonest first (`formatted_expiry_dates`, a JSON string). The
- * user is /user_plan's, from the same cache (see user-plan-cache.ts); the items are read each time.
- */
-export async function dashboardData(deps: Deps, userId: string, now = new Date()) {
-  const [account, { contracts: contractRows, documents }] = await Promise.all([
-    userWithPlan(deps, userId, now),
-    listDashboardItems(deps.db, userId),
-  ]);
-  if (!account) throw new AppError('accounts.not_found', 404, 'This account no longer exists.');
-  const today = now.toISOString().slice(0, 10);
-
+/** The answer's items made of one read of them, on one day (the days left count from it). */
+function itemsAnswer({ contracts: contractRows, documents }: DashboardItems, today: string) {
   const contracts: DashboardContract[] = contractRows.map((row) => ({
     id: row.id,
     title: row.title,
@@ -67,5 +57,40 @@ export async function dashboardData(deps: Deps, userId: string, now = new Date()
   ].sort((a, b) => a.expiry_date.localeCompare(b.expiry_date) || a.title.localeCompare(b.title));
 
   const formatted: FormattedExpiryDates = { contract_expiry_dates: expiries };
-  return { user_data: account.user, formatted_expiry_dates: JSON.stringify(formatted), contracts };
+  return { formatted_expiry_dates: JSON.stringify(formatted), contracts };
+}
+
+/**
+ * The items' answer of each cached read, for its day: the repeated answers from one cache entry
+ * share it (nothing changes them), and a new day or a new read makes another.
+ */
+const answers = new WeakMap<DashboardItems, { today: string; answer: ReturnType<typeof itemsAnswer> }>();
+
+function itemsAnswerOf(items: DashboardItems, today: string) {
+  const known = answers.get(items);
+  if (known?.today === today) return known.answer;
+  const answer = itemsAnswer(items, today);
+  answers.set(items, { today, answer });
+  return answer;
+}
+
+/**
+ * The dashboard of spec §3: the user, their contracts and drafts, and every expiry date of their
+ * contracts and e-mohar documents, soonest first (`formatted_expiry_dates`, a JSON string). The
+ * user is /user_plan's, from the same cache (see user-plan-cache.ts); the items come from the
+ * dashboard's own cache (dashboard-cache.ts), forgotten after every commit that wrote the owner's
+ * contracts or documents. The days left count from the day of the answer (`now`): the items'
+ * answer is made again from the cached rows when the day changed.
+ */
+export async function dashboardData(
+  deps: Pick<Deps, 'db' | 'userPlans' | 'dashboardItems'>,
+  userId: string,
+  now = new Date(),
+) {
+  const [account, items] = await Promise.all([
+    userWithPlan(deps, userId, now),
+    deps.dashboardItems.read(userId, now.getTime(), () => listDashboardItems(deps.db, userId)),
+  ]);
+  if (!account || !items) throw new AppError('accounts.not_found', 404, 'This account no longer exists.');
+  return { user_data: account.user, ...itemsAnswerOf(items, now.toISOString().slice(0, 10)) };
 }

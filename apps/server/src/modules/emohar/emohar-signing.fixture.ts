@@ -65,3 +65,35 @@ export async function signThroughPages(
   if (who.mobile) fields.mobile_code = ctx.messengers.lastSmsCode(who.mobile);
   return postForm(ctx, `${base}/code`, fields);
 }
+
+/** The owner signs their document with Aadhaar e-mohar through the sandbox pages. */
+export async function ownerSignsWithAadhaar(ctx: TestContext, token: string, emoharId: string) {
+  const form = signerForm({ id: emoharId });
+  const start = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/e_mohar/for_self_esign',
+    payload: { ...placement, formData: form },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (start.statusCode !== 200) throw new Error(`for_self_esign: ${start.statusCode} ${start.body}`);
+  return signThroughPages(ctx, start.json().url, { name: 'Asha Rao', digits: '1234', email: form.email });
+}
+
+/** The counter party signs with Aadhaar e-mohar through the share link the owner sent (`shareUrl`). */
+export async function counterPartySignsWithAadhaar(ctx: TestContext, shareUrl: string) {
+  const u = new URL(shareUrl);
+  const form = signerForm({ aadhar_name: 'Vikram Shah', aadhar_four_digit: '4321', gender: 'male' });
+  const submit = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/e_mohar/submit',
+    payload: {
+      id: u.searchParams.get('id'),
+      token: u.searchParams.get('token'),
+      ...placement,
+      method: 'aadhaar',
+      formData: form,
+    },
+  });
+  if (submit.statusCode !== 200) throw new Error(`submit: ${submit.statusCode} ${submit.body}`);
+  return signThroughPages(ctx, submit.json().url, { name: 'Vikram Shah', digits: '4321', email: form.email });
+}

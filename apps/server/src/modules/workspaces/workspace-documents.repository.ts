@@ -23,7 +23,9 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { contractOwnersChanged } from '../contracts/contracts.repository.ts';
 import { contracts } from '../contracts/contracts.table.ts';
+import { contractOwnerOfDocument, documentOwnersChanged } from '../emohar/emohar-documents.repository.ts';
 import { emoharDocuments } from '../emohar/emohar-documents.table.ts';
 import { workspaces } from './workspaces.table.ts';
 
@@ -198,7 +200,11 @@ export async function setDocumentWorkspace(
           where.fromWorkspaceId ? eq(contracts.workspaceId, where.fromWorkspaceId) : undefined,
         ),
       )
-      .returning({ id: contracts.id });
+      .returning({ ownerId: contracts.ownerId });
+    await contractOwnersChanged(
+      db,
+      rows.map((r) => r.ownerId),
+    );
     return rows.length === 1;
   }
   const rows = await db
@@ -212,6 +218,7 @@ export async function setDocumentWorkspace(
         where.fromWorkspaceId ? eq(emoharDocuments.workspaceId, where.fromWorkspaceId) : undefined,
       ),
     )
-    .returning({ id: emoharDocuments.id });
+    .returning({ ownerId: emoharDocuments.ownerId, contractOwnerId: contractOwnerOfDocument });
+  await documentOwnersChanged(db, rows);
   return rows.length === 1;
 }
