@@ -79,4 +79,20 @@ describe('SharedCache across instances', () => {
     await cache.read('u', 5, load);
     expect(calls).toBe(5);
   });
+
+  it('does not fail a saved change when its notification cannot be sent; forgets all it keeps', async () => {
+    const net = bus();
+    const db = net.instance();
+    const cache = new SharedCache<string>(db, 'c', 60_000);
+    await cache.listen();
+    let calls = 0;
+    const load = async () => `v${++calls}`;
+    await cache.read('u1', 0, load);
+    await cache.read('u2', 0, load);
+    db.notify = async () => {
+      throw new Error('connection terminated');
+    };
+    await expect(cache.invalidate(['u1'])).resolves.toBeUndefined();
+    expect(await cache.read('u2', 1, load)).toBe('v3');
+  });
 });

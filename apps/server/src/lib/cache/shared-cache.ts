@@ -34,10 +34,21 @@ export class SharedCache<V> {
     return this.#cache.read(scope, now, load);
   }
 
-  /** After the change committed: forgets the scopes here and on every instance, and waits for them. */
+  /**
+   * After the change committed: forgets the scopes here and on every instance, and waits for them.
+   * A notification that cannot be sent (the database unreachable just after the commit) does not
+   * turn the saved change's answer into an error: this instance forgets everything it keeps, and
+   * the others' copies end with their few seconds of TTL, as they would after any change behind
+   * the app's back. (A session's end, which must reach every instance, is SessionRevocations', not
+   * this.)
+   */
   async invalidate(scopes: readonly string[]): Promise<void> {
     const unique = [...new Set(scopes)];
-    for (let i = 0; i < unique.length; i += SCOPES_PER_NOTICE)
-      await this.#channel.announce(unique.slice(i, i + SCOPES_PER_NOTICE));
+    try {
+      for (let i = 0; i < unique.length; i += SCOPES_PER_NOTICE)
+        await this.#channel.announce(unique.slice(i, i + SCOPES_PER_NOTICE));
+    } catch {
+      this.#cache.reset(true);
+    }
   }
 }
