@@ -46,7 +46,9 @@ describe('the case details wizard in a real browser', () => {
     // The case exists: its page no longer says the details are missing, and Open goes there.
     await page.waitForURL(/\/dashboard\/litigation\/[^/]+$/);
     await page.getByRole('heading', { name: WORKSPACE }).waitFor();
-    await expect.poll(() => page.getByText('Case details not extracted yet').count(), { timeout: 20_000 }).toBe(0);
+    await expect
+      .poll(() => page.getByText('Case details not extracted yet').count(), { timeout: 20_000 })
+      .toBe(0);
     await dismissToasts(page).catch(() => {});
     const list = await callApi(server.baseUrl, '/litigation/get-litigation-workspaces/?page=1', {
       method: 'GET',
