@@ -13,7 +13,12 @@ interface DataTableProps {
   children: ReactNode;
 }
 
-/** A table with a heading row that scrolls sideways on narrow screens. */
+/**
+ * A table with a heading row that scrolls sideways on narrow screens. The container is a plain
+ * `overflow-x: auto` box, not Mantine's ScrollArea: that one measures its content with a
+ * ResizeObserver and re-renders, forcing a layout after every batch of rows a progressive list
+ * adds (issue 12). Neither is a tab stop nor a landmark, so the accessibility tree is the same.
+ */
 export function DataTable({
   columns,
   minWidth,
@@ -23,7 +28,7 @@ export function DataTable({
   children,
 }: DataTableProps) {
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
+    <Table.ScrollContainer type="native" minWidth={minWidth}>
       <Table verticalSpacing={verticalSpacing} highlightOnHover={highlightOnHover} aria-label={label}>
         <Table.Thead>
           <Table.Tr>

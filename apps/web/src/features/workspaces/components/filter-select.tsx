@@ -27,6 +27,10 @@ export function FilterSelect<V extends string>({
       value={value}
       onChange={(next) => onChange((next ?? 'all') as V | 'all')}
       allowDeselect={false}
+      // Mantine's Combobox keeps its (hidden) dropdown mounted, and floating-ui then measures it
+      // as the dashboard's lower half is committed, forcing a layout (issue 12); mounted when
+      // opened instead. Closed, neither is in the accessibility tree.
+      comboboxProps={{ keepMounted: false }}
       w={150}
     />
   );
