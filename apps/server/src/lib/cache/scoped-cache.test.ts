@@ -92,4 +92,51 @@ describe('ScopedCache', () => {
     expect(await on.read('gone', 0, async () => undefined)).toBeUndefined();
     expect(on.size).toBe(0);
   });
+
+  describe('with tags', () => {
+    type Tagged = { text: string; tags: string[] };
+    const tagged = () => new ScopedCache<Tagged>(1_000, 3, undefined, (value) => value.tags);
+    const value =
+      (text: string, ...tags: string[]) =>
+      async () => ({ text, tags });
+
+    it('forgets every entry carrying a tag, under whatever scope, and only those', async () => {
+      const cache = tagged();
+      await cache.read('u1/page1', 0, value('a', 'user:u1', 'firm:f'));
+      await cache.read('u1/page2', 0, value('b', 'user:u1', 'firm:f'));
+      await cache.read('u2/page1', 0, value('c', 'user:u2'));
+      cache.forget(['firm:f']);
+      expect(cache.lookup('u1/page1', 1)).toBeUndefined();
+      expect(cache.lookup('u1/page2', 1)).toBeUndefined();
+      expect(cache.lookup('u2/page1', 1)?.text).toBe('c');
+      cache.forget(['user:u2']);
+      expect(cache.size).toBe(0);
+    });
+
+    it('forgets by the tags an entry was last kept with', async () => {
+      const cache = tagged();
+      const revision = cache.revision;
+      cache.remember('u1/page1', { text: 'in firm A', tags: ['firm:a'] }, revision, 0);
+      cache.remember('u1/page1', { text: 'in firm B', tags: ['firm:b'] }, revision, 0);
+      cache.forget(['firm:a']);
+      expect(cache.lookup('u1/page1', 1)?.text).toBe('in firm B');
+      cache.forget(['firm:b']);
+      expect(cache.lookup('u1/page1', 1)).toBeUndefined();
+    });
+
+    it('lets an entry go from its tags too when it ends or is pushed out', async () => {
+      const cache = tagged();
+      await cache.read('old', 0, value('old', 'firm:f'));
+      expect(cache.lookup('old', 1_000)).toBeUndefined();
+      for (const scope of ['a', 'b', 'c', 'd']) await cache.read(scope, 1_000, value(scope, 'firm:f'));
+      expect(cache.lookup('a', 1_001)).toBeUndefined();
+      expect(cache.size).toBe(3);
+      // A new entry under a scope that was pushed out keeps its tag after the forgotten ones went.
+      cache.forget(['firm:f']);
+      expect(cache.size).toBe(0);
+      await cache.read('a', 1_002, value('again', 'firm:f'));
+      cache.forget(['firm:other']);
+      expect(cache.lookup('a', 1_003)?.text).toBe('again');
+    });
+  });
 });

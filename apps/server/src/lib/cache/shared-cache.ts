@@ -14,8 +14,13 @@ export class SharedCache<V> {
   readonly #cache: ScopedCache<V>;
   readonly #channel: InvalidationChannel<string[]>;
 
-  constructor(database: Database, channel: string, ttlMs: number, maxEntries?: number) {
-    const cache = new ScopedCache<V>(ttlMs, maxEntries);
+  constructor(
+    database: Database,
+    channel: string,
+    ttlMs: number,
+    options: { maxEntries?: number; tagsOf?: (value: V) => readonly string[] } = {},
+  ) {
+    const cache = new ScopedCache<V>(ttlMs, options.maxEntries, undefined, options.tagsOf);
     cache.reset(false);
     this.#cache = cache;
     this.#channel = new InvalidationChannel<string[]>(database, channel, {
@@ -35,7 +40,8 @@ export class SharedCache<V> {
   }
 
   /**
-   * After the change committed: forgets the scopes here and on every instance, and waits for them.
+   * After the change committed: forgets the scopes (or tags, see ScopedCache.forget) here and on
+   * every instance, and waits for them.
    * A notification that cannot be sent (the database unreachable just after the commit) does not
    * turn the saved change's answer into an error: this instance forgets everything it keeps, and
    * the others' copies end with their few seconds of TTL, as they would after any change behind
