@@ -1,7 +1,14 @@
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedOn } from '../../db/prepared.ts';
+import { membershipsChanged } from '../organizations/organizations.repository.ts';
+import { organizationMembers } from '../organizations/organizations.table.ts';
 import { type UserRow, users } from './users.table.ts';
+
+/** The firm of the person a written row is (read before the row's deletion cascades). */
+const firmOfUser = sql<
+  string | null
+>`(select ${organizationMembers.organizationId} from ${organizationMembers} where ${organizationMembers.userId} = ${users.id} limit 1)`;
 
 export type NewUser = typeof users.$inferInsert;
 
@@ -100,7 +107,13 @@ export async function releaseLapsedHolds(
     phones.length ? inArray(users.phoneNumber, phones) : undefined,
   ].filter((c) => c !== undefined);
   if (on.length === 0) return;
-  await db.delete(users).where(and(lte(users.awaitingConfirmationUntil, now), or(...on)));
+  const removed = await db
+    .delete(users)
+    .where(and(lte(users.awaitingConfirmationUntil, now), or(...on)))
+    .returning({ userId: users.id, organizationId: firmOfUser });
+  // Their firm membership goes with them (ON DELETE CASCADE): its firm's lists showed them in
+  // workspace teams, so the removal records it as organizations.repository.ts records its writes.
+  await membershipsChanged(db, removed);
 }
 
 /** The owner confirmed an admin-made account: email (and, with `mobile`, the mobile) verified, hold over. */

@@ -2,13 +2,46 @@ import type { TeamRole } from '@lexi/shared/team-roles';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedOn } from '../../db/prepared.ts';
+import { recordChanges } from '../../lib/after-commit.ts';
 import { organizationMembers, organizations } from './organizations.table.ts';
+
+/**
+ * The topics under which every write of `organization_members` (who is in a firm, and with which
+ * role) records the people and the firms it changed (see lib/after-commit.ts): what those people
+ * may see changed, and the firm's lists show its members in workspace teams. Their cached reads
+ * (the litigation list) are forgotten after the commit. Every insert, update and delete of the
+ * table goes through this file, but for the removal of a person (users.repository.ts records it).
+ */
+export const FIRM_MEMBERS = 'organization_members.user_id';
+export const MEMBER_FIRMS = 'organization_members.organization_id';
+
+/** After a write of `organization_members`: the people and firms of the rows written. */
+export async function membershipsChanged(
+  db: Db,
+  rows: readonly { organizationId: string | null; userId: string }[],
+): Promise<void> {
+  await recordChanges(
+    db,
+    FIRM_MEMBERS,
+    rows.map((r) => r.userId),
+  );
+  await recordChanges(
+    db,
+    MEMBER_FIRMS,
+    rows.map((r) => r.organizationId),
+  );
+}
+
+const writtenMembership = {
+  organizationId: organizationMembers.organizationId,
+  userId: organizationMembers.userId,
+};
 
 /** Creates a firm with its founding admin. */
 export async function insertFirmWithAdmin(db: Db, name: string, adminUserId: string) {
   const [org] = await db.insert(organizations).values({ name, createdBy: adminUserId }).returning();
   if (!org) throw new Error('insert returned no row');
-  await db.insert(organizationMembers).values({ organizationId: org.id, userId: adminUserId, role: 'admin' });
+  await insertMemberships(db, [{ organizationId: org.id, userId: adminUserId, role: 'admin' }]);
   return org;
 }
 
@@ -57,16 +90,20 @@ export async function insertMemberships(
   db: Db,
   rows: { organizationId: string; userId: string; role: TeamRole }[],
 ): Promise<void> {
-  if (rows.length > 0) await db.insert(organizationMembers).values(rows);
+  if (rows.length === 0) return;
+  await db.insert(organizationMembers).values(rows);
+  await membershipsChanged(db, rows);
 }
 
 export async function updateMemberRole(db: Db, organizationId: string, userId: string, role: TeamRole) {
-  await db
+  const rows = await db
     .update(organizationMembers)
     .set({ role })
     .where(
       and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.userId, userId)),
-    );
+    )
+    .returning(writtenMembership);
+  await membershipsChanged(db, rows);
 }
 
 export async function deleteMembership(db: Db, organizationId: string, userId: string): Promise<boolean> {
@@ -75,7 +112,8 @@ export async function deleteMembership(db: Db, organizationId: string, userId: s
     .where(
       and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.userId, userId)),
     )
-    .returning({ id: organizationMembers.id });
+    .returning(writtenMembership);
+  await membershipsChanged(db, rows);
   return rows.length === 1;
 }
 

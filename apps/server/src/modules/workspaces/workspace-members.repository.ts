@@ -1,10 +1,40 @@
 import type { TeamMember } from '@lexi/shared/api/workspaces';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { recordChanges } from '../../lib/after-commit.ts';
 import { users } from '../accounts/users.table.ts';
 import { organizationMembers } from '../organizations/organizations.table.ts';
 import { workspaceMembers } from './workspace-members.table.ts';
+import {
+  audienceOfWorkspace,
+  type WorkspaceAudience,
+  workspaceAudienceChanged,
+} from './workspaces.repository.ts';
 import { workspaces } from './workspaces.table.ts';
+
+/**
+ * The topic under which every write of `workspace_members` records the members assigned or
+ * unassigned (see lib/after-commit.ts): the workspaces they see changed. The workspace's own
+ * audience (who sees its team) is recorded too (workspaceAudienceChanged). Every insert and delete
+ * of the table goes through this file; a workspace's or a person's deletion removes their rows by
+ * ON DELETE CASCADE, and those deletions record their own changes.
+ */
+export const ASSIGNED_MEMBERS = 'workspace_members.user_id';
+
+/** Who was assigned or unassigned, and whose lists show the workspace (read with the write). */
+const writtenAssignment = {
+  userId: workspaceMembers.userId,
+  ...audienceOfWorkspace(workspaceMembers.workspaceId),
+};
+
+async function assignmentsChanged(db: Db, rows: readonly (WorkspaceAudience & { userId: string })[]) {
+  await recordChanges(
+    db,
+    ASSIGNED_MEMBERS,
+    rows.map((r) => r.userId),
+  );
+  await workspaceAudienceChanged(db, rows);
+}
 
 const teamMemberColumns = {
   email: users.email,
@@ -67,16 +97,19 @@ export async function insertAssignments(
   assignedBy: string,
 ): Promise<void> {
   if (userIds.length === 0) return;
-  await db
+  const rows = await db
     .insert(workspaceMembers)
     .values(userIds.map((userId) => ({ workspaceId, userId, assignedBy })))
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning(writtenAssignment);
+  await assignmentsChanged(db, rows);
 }
 
 export async function deleteAssignment(db: Db, workspaceId: string, userId: string): Promise<boolean> {
   const rows = await db
     .delete(workspaceMembers)
     .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)))
-    .returning({ id: workspaceMembers.id });
+    .returning(writtenAssignment);
+  await assignmentsChanged(db, rows);
   return rows.length === 1;
 }

@@ -1,7 +1,50 @@
 import type { ContractWorkspaceType } from '@lexi/shared/validation/workspaces';
-import { and, count, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, count, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { recordChanges } from '../../lib/after-commit.ts';
 import { type WorkspaceRow, workspaces } from './workspaces.table.ts';
+
+/**
+ * The topics under which every write of a workspace, or of what a workspace list shows of it (its
+ * cases, its team), records whose lists it changed (see lib/after-commit.ts): the workspace's
+ * firm, whose members may see it, and its creator, who sees it outside any firm. Their cached
+ * lists (the litigation list) are forgotten after the commit. Every insert, update and delete of
+ * `workspaces` goes through this file; `litigation_cases` and `workspace_members` record through
+ * `workspaceAudienceChanged` too.
+ */
+export const WORKSPACE_FIRMS = 'workspaces.organization_id';
+export const WORKSPACE_CREATORS = 'workspaces.created_by';
+
+/** Whose lists show a workspace: read with the write (RETURNING), for workspaceAudienceChanged. */
+export type WorkspaceAudience = { organizationId: string | null; createdBy: string };
+const audienceColumns = { organizationId: workspaces.organizationId, createdBy: workspaces.createdBy };
+
+/**
+ * The firm and creator of the workspace `workspaceId` (a column of a table written) names, for
+ * the RETURNING of a write of a table that hangs on workspaces.
+ */
+export function audienceOfWorkspace(workspaceId: SQL.Aliased | SQL | AnyColumn) {
+  return {
+    organizationId: sql<
+      string | null
+    >`(select ${workspaces.organizationId} from ${workspaces} where ${workspaces.id} = ${workspaceId})`,
+    createdBy: sql<string>`(select ${workspaces.createdBy} from ${workspaces} where ${workspaces.id} = ${workspaceId})`,
+  };
+}
+
+/** After a write of a workspace or of what its lists show: whose lists it changed. */
+export async function workspaceAudienceChanged(db: Db, rows: readonly WorkspaceAudience[]): Promise<void> {
+  await recordChanges(
+    db,
+    WORKSPACE_FIRMS,
+    rows.map((r) => r.organizationId),
+  );
+  await recordChanges(
+    db,
+    WORKSPACE_CREATORS,
+    rows.map((r) => r.createdBy),
+  );
+}
 
 /** Every column but `search_text`: the lists need not carry the search's copy of the text. */
 const { searchText: _searchText, ...columns } = getTableColumns(workspaces);
@@ -13,6 +56,7 @@ export const newestFirst = [sql`${workspaces.updatedAt} desc nulls last`, worksp
 export async function insertWorkspace(db: Db, values: typeof workspaces.$inferInsert): Promise<WorkspaceRow> {
   const [row] = await db.insert(workspaces).values(values).returning(workspaceColumns);
   if (!row) throw new Error('insert returned no row');
+  await workspaceAudienceChanged(db, [row]);
   return row;
 }
 
@@ -34,10 +78,14 @@ export async function lockWorkspaceRow(tx: Db, id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
+/**
+ * A workspace never changes hands (its firm and creator are not among the values): whose lists
+ * show it after the write is whose showed it before.
+ */
 export async function updateWorkspace(
   db: Db,
   id: string,
-  values: Partial<typeof workspaces.$inferInsert>,
+  values: Partial<Omit<typeof workspaces.$inferInsert, 'organizationId' | 'createdBy'>>,
 ): Promise<WorkspaceRow> {
   const [row] = await db
     .update(workspaces)
@@ -45,12 +93,18 @@ export async function updateWorkspace(
     .where(eq(workspaces.id, id))
     .returning(workspaceColumns);
   if (!row) throw new Error('update found no row');
+  await workspaceAudienceChanged(db, [row]);
   return row;
 }
 
 /** Marks a change of the workspace's content (the lists show the newest update first). */
 export async function touchWorkspace(db: Db, id: string, at = new Date()): Promise<void> {
-  await db.update(workspaces).set({ updatedAt: at }).where(eq(workspaces.id, id));
+  const rows = await db
+    .update(workspaces)
+    .set({ updatedAt: at })
+    .where(eq(workspaces.id, id))
+    .returning(audienceColumns);
+  await workspaceAudienceChanged(db, rows);
 }
 
 /** Puts an entry at the head of a litigation workspace's timeline. */
@@ -69,11 +123,14 @@ export async function prependTimeline(
     .where(eq(workspaces.id, id))
     .returning(workspaceColumns);
   if (!row) throw new Error('update found no row');
+  await workspaceAudienceChanged(db, [row]);
   return row;
 }
 
+/** Its cases, team, notes and files go with it (ON DELETE CASCADE). */
 export async function deleteWorkspaceById(db: Db, id: string): Promise<void> {
-  await db.delete(workspaces).where(eq(workspaces.id, id));
+  const rows = await db.delete(workspaces).where(eq(workspaces.id, id)).returning(audienceColumns);
+  await workspaceAudienceChanged(db, rows);
 }
 
 export async function countWorkspaces(db: Db, visible: SQL): Promise<number> {
