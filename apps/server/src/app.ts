@@ -98,6 +98,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const stopListening = await deps.sessionRevocations.listen();
   const stopUserPlans = await deps.userPlans.listen();
   const stopDashboardItems = await deps.dashboardItems.listen();
+  const stopLitigationLists = await deps.litigationLists.listen();
   const stopNotifying = await deps.notify.start();
 
   const app = Fastify({
@@ -122,6 +123,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onClose', stopListening);
   app.addHook('onClose', stopUserPlans);
   app.addHook('onClose', stopDashboardItems);
+  app.addHook('onClose', stopLitigationLists);
   app.addHook('onClose', stopNotifying);
   app.addHook('onClose', async () => deps.storage.close());
   if (ownsDatabase) {

@@ -22,6 +22,10 @@ import { createS3Storage } from './lib/storage/s3-storage.ts';
 import { SessionCache } from './modules/accounts/session-cache.ts';
 import { SessionRevocations } from './modules/accounts/session-revocations.ts';
 import { createDashboardCache, dashboardItemsChanged } from './modules/dashboard/dashboard-cache.ts';
+import {
+  createLitigationListCache,
+  litigationListsChanged,
+} from './modules/litigation/litigation-list-cache.ts';
 import { createUserPlanCache } from './modules/plans/user-plan-cache.ts';
 
 export type DepsOverrides = { mailer?: Mailer; sms?: SmsProvider; ai?: AiProvider; esign?: EsignProvider };
@@ -63,8 +67,14 @@ export function createDeps(
   const outbox = outboxDir(config.dataDir);
   const sessionCache = new SessionCache(config.sessionCacheMs);
   const dashboardItems = createDashboardCache(database, config.readCacheMs);
+  const litigationLists = createLitigationListCache(database, config.readCacheMs);
   // Every write of the cached tables, recorded by their repositories, is told here after its commit.
-  announceAfterCommit(database.db, (changes) => dashboardItemsChanged(dashboardItems, changes));
+  announceAfterCommit(database.db, async (changes) => {
+    await Promise.all([
+      dashboardItemsChanged(dashboardItems, changes),
+      litigationListsChanged(litigationLists, changes),
+    ]);
+  });
   return {
     config,
     database,
@@ -84,6 +94,7 @@ export function createDeps(
     sessionRevocations: new SessionRevocations(database, sessionCache),
     userPlans: createUserPlanCache(database, config.readCacheMs),
     dashboardItems,
+    litigationLists,
     notify: createNotifier(database),
     now: () => new Date(),
   };

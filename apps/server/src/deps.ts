@@ -10,6 +10,7 @@ import type { FileStorage } from './lib/storage/file-storage.ts';
 import type { SessionCache } from './modules/accounts/session-cache.ts';
 import type { SessionRevocations } from './modules/accounts/session-revocations.ts';
 import type { DashboardCache } from './modules/dashboard/dashboard-cache.ts';
+import type { LitigationListCache } from './modules/litigation/litigation-list-cache.ts';
 import type { UserPlanCache } from './modules/plans/user-plan-cache.ts';
 
 /** What services need from the outside world; built once in app.ts, replaced in tests. */
@@ -34,6 +35,8 @@ export type Deps = {
   userPlans: UserPlanCache;
   /** The dashboard items read in the last seconds, forgotten on every instance after a write of them. */
   dashboardItems: DashboardCache;
+  /** Litigation list pages read in the last seconds, forgotten on every instance after a change of them. */
+  litigationLists: LitigationListCache;
   /** Publish/subscribe between the instances (PostgreSQL LISTEN/NOTIFY; in-process on PGlite). */
   notify: Notifier;
   /** The current time; tests replace it to fix "now" (meeting slots, notice periods). */

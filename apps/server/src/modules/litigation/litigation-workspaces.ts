@@ -5,10 +5,17 @@ import {
 } from '@lexi/shared/api/litigation';
 import type { CaseType, LitigationWorkspaceData } from '@lexi/shared/validation/workspaces';
 import type { Db } from '../../db/client.ts';
+import type { Deps } from '../../deps.ts';
 import { createWorkspace } from '../workspaces/create-workspace.ts';
-import { editableWorkspace, type Viewer, visibleWorkspace } from '../workspaces/workspace-access.ts';
+import {
+  editableWorkspace,
+  type Viewer,
+  viewerOf,
+  visibleWorkspace,
+} from '../workspaces/workspace-access.ts';
 import { prependTimeline, updateWorkspace } from '../workspaces/workspaces.repository.ts';
 import { listCases } from './litigation-cases.repository.ts';
+import { type LitigationListPage, listScope, listTags } from './litigation-list-cache.ts';
 import { timelineEntries } from './litigation-timeline.ts';
 import {
   litigationWorkspaceOf,
@@ -17,12 +24,34 @@ import {
 } from './litigation-workspace-dict.ts';
 import { pageLitigationWorkspaces } from './litigation-workspaces.repository.ts';
 
-/** One page (50) of the litigation workspaces the caller sees, and how many pages there are (at least 1). */
+type ListQuery = { page: number; search?: string | undefined; case_type?: CaseType | undefined };
+
+/**
+ * One page of the litigation list of the caller, from this instance's memory when they asked for
+ * it lately and nothing they may see changed since (litigation-list-cache.ts): the caller's firm
+ * and role are read with the page, and kept with it.
+ */
 export async function listLitigationWorkspaces(
+  deps: Pick<Deps, 'db' | 'litigationLists' | 'now'>,
+  userId: string,
+  query: ListQuery,
+): Promise<LitigationListPage> {
+  const key = { ...query, search: query.search || undefined };
+  const cached = await deps.litigationLists.read(listScope(userId, key), deps.now().getTime(), async () => {
+    const viewer = await viewerOf(deps.db, userId);
+    const page = await readLitigationWorkspaces(deps.db, viewer, key);
+    return { page, tags: listTags(userId, viewer.membership?.organizationId) };
+  });
+  if (!cached) throw new Error('no page');
+  return cached.page;
+}
+
+/** One page (50) of the litigation workspaces the caller sees, and how many pages there are (at least 1). */
+export async function readLitigationWorkspaces(
   db: Db,
   viewer: Viewer,
-  query: { page: number; search?: string | undefined; case_type?: CaseType | undefined },
-): Promise<{ workspaces: LitigationWorkspace[]; num_pages: number }> {
+  query: ListQuery,
+): Promise<LitigationListPage> {
   const { rows, total } = await pageLitigationWorkspaces(db, viewer, {
     page: query.page,
     pageSize: LITIGATION_PAGE_SIZE,

@@ -63,7 +63,7 @@ export const litigationRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
     async (request) => ({
       success: true as const,
       message: messages.workspace.own.workspacesLoaded,
-      ...(await listLitigationWorkspaces(db, await viewer(request), request.query)),
+      ...(await listLitigationWorkspaces(deps, principalOf(request).userId, request.query)),
     }),
   );
 

@@ -11,8 +11,8 @@ import type { UserRow } from '../../modules/accounts/users.table.ts';
 import { createLitigationCase } from '../../modules/litigation/litigation-cases.ts';
 import {
   createLitigationWorkspace,
-  listLitigationWorkspaces,
   litigationWorkspaceDetails,
+  readLitigationWorkspaces,
 } from '../../modules/litigation/litigation-workspaces.ts';
 import {
   createContractWorkspace,
@@ -54,7 +54,7 @@ export async function seedLitigationWorkspace(
 ): Promise<{ workspace: LitigationWorkspace; created: boolean }> {
   const viewer = await viewerOf(deps.db, owner.id);
   const data = litigationWorkspaceSchema.parse(workspace);
-  const { workspaces } = await listLitigationWorkspaces(deps.db, viewer, {
+  const { workspaces } = await readLitigationWorkspaces(deps.db, viewer, {
     page: 1,
     search: data.workspace_name,
   });
