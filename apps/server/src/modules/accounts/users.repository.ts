@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedOn } from '../../db/prepared.ts';
+import { qualified } from '../../db/qualified-column.ts';
 import { membershipsChanged } from '../organizations/organizations.repository.ts';
 import { organizationMembers } from '../organizations/organizations.table.ts';
 import { type UserRow, users } from './users.table.ts';
@@ -8,7 +9,7 @@ import { type UserRow, users } from './users.table.ts';
 /** The firm of the person a written row is (read before the row's deletion cascades). */
 const firmOfUser = sql<
   string | null
->`(select ${organizationMembers.organizationId} from ${organizationMembers} where ${organizationMembers.userId} = ${users.id} limit 1)`;
+>`(select ${organizationMembers.organizationId} from ${organizationMembers} where ${organizationMembers.userId} = ${qualified(users.id)} limit 1)`;
 
 export type NewUser = typeof users.$inferInsert;
 

@@ -1,6 +1,7 @@
 import type { ContractWorkspaceType } from '@lexi/shared/validation/workspaces';
 import { type AnyColumn, and, count, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { qualified } from '../../db/qualified-column.ts';
 import { recordChanges } from '../../lib/after-commit.ts';
 import { type WorkspaceRow, workspaces } from './workspaces.table.ts';
 
@@ -23,7 +24,8 @@ const audienceColumns = { organizationId: workspaces.organizationId, createdBy: 
  * The firm and creator of the workspace `workspaceId` (a column of a table written) names, for
  * the RETURNING of a write of a table that hangs on workspaces.
  */
-export function audienceOfWorkspace(workspaceId: SQL.Aliased | SQL | AnyColumn) {
+export function audienceOfWorkspace(workspaceIdColumn: AnyColumn) {
+  const workspaceId = qualified(workspaceIdColumn);
   return {
     organizationId: sql<
       string | null
