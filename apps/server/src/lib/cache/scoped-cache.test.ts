@@ -72,6 +72,29 @@ describe('ScopedCache', () => {
     expect(loads.calls).toBe(2);
   });
 
+  it('lets callers missing one scope at once share one load, but not across an invalidation', async () => {
+    const cache = new ScopedCache<string>(1_000);
+    const loads = deferredLoads<string>();
+    const first = cache.read('a', 0, loads.load);
+    const second = cache.read('a', 0, loads.load);
+    const other = cache.read('b', 0, loads.load);
+    expect(loads.calls).toBe(2);
+    loads.answer('a1');
+    loads.answer('b1');
+    expect([await first, await second, await other]).toEqual(['a1', 'a1', 'b1']);
+
+    cache.forget(['a']);
+    const before = cache.read('a', 1, loads.load);
+    cache.forget(['a']);
+    const after = cache.read('a', 1, loads.load);
+    expect(loads.calls).toBe(4);
+    loads.answer('read before the change');
+    loads.answer('read after the change');
+    expect(await before).toBe('read before the change');
+    expect(await after).toBe('read after the change');
+    expect(cache.lookup('a', 2)).toBe('read after the change');
+  });
+
   it('keeps nothing while disabled (connection down) and starts again when enabled', async () => {
     const cache = new ScopedCache<string>(1_000);
     await cache.read('a', 0, async () => 'a');

@@ -14,6 +14,7 @@ type Entry<V> = { value: V; cachedAt: number; tags: readonly string[] };
 export class ScopedCache<V> {
   #entries = new Map<string, Entry<V>>();
   #tagged = new Map<string, Set<string>>();
+  #loading = new Map<string, { revision: number; value: Promise<V | undefined> }>();
   #revision = 0;
   #enabled = true;
 
@@ -82,9 +83,20 @@ export class ScopedCache<V> {
     const cached = this.lookup(scope, now);
     if (cached !== undefined) return cached;
     const revision = this.#revision;
-    const value = await load();
-    if (value !== undefined) this.remember(scope, value, revision, now);
-    return value;
+    // Many callers missing the same scope at once (a burst after a change or at a start) share one
+    // load, as long as nothing was forgotten since it began: a caller that comes after an
+    // invalidation must not get what was read before it.
+    const pending = this.#loading.get(scope);
+    if (pending?.revision === revision) return pending.value;
+    const loading = { revision, value: load() };
+    this.#loading.set(scope, loading);
+    try {
+      const value = await loading.value;
+      if (value !== undefined) this.remember(scope, value, revision, now);
+      return value;
+    } finally {
+      if (this.#loading.get(scope) === loading) this.#loading.delete(scope);
+    }
   }
 
   /** Forgets the scopes so named, and every entry tagged with one of the names. */
