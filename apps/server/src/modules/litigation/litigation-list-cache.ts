@@ -32,12 +32,15 @@ export function createLitigationListCache(database: Database, ttlMs: number): Li
 const userTag = (userId: string) => `user:${userId}`;
 const firmTag = (organizationId: string) => `firm:${organizationId}`;
 
-/** Where a page is kept: per person, page, case type and search (as the database compares it). */
+/**
+ * Where a page is kept: per person, page, case type and search, joined by NUL. Only the search,
+ * last, could hold one (a uuid, a number and an enum cannot), so two queries never share a scope.
+ */
 export function listScope(
   userId: string,
   query: { page: number; search?: string | undefined; case_type?: string | undefined },
 ): string {
-  return JSON.stringify([userId, query.page, query.case_type ?? '', query.search ?? '']);
+  return `${userId}\0${query.page}\0${query.case_type ?? ''}\0${query.search ?? ''}`;
 }
 
 /**
