@@ -32,7 +32,11 @@ describe('caseJudgements', () => {
       ),
       hit('one-word', 'Another case', 'The contract was void for want of consideration.', 6),
     ];
-    const cited = await caseJudgements(async () => hits, SUPPLY_CASE, 'IN', 'victim', 'civil');
+    const cited = await caseJudgements(async () => hits, SUPPLY_CASE, 'IN', {
+      representing: 'victim',
+      nature: 'civil',
+      causes: [],
+    });
     expect(cited.map((j) => j.judgement_id)).toEqual(['damages']);
     expect(cited[0]?.relevance).toMatch(/Section 73/);
     expect(cited[0]?.relevance).toMatch(/refund/);
@@ -47,7 +51,13 @@ describe('caseJudgements', () => {
         9,
       ),
     ];
-    expect(await caseJudgements(async () => hits, SUPPLY_CASE, 'IN', 'victim', 'civil')).toEqual([]);
+    expect(
+      await caseJudgements(async () => hits, SUPPLY_CASE, 'IN', {
+        representing: 'victim',
+        nature: 'civil',
+        causes: [],
+      }),
+    ).toEqual([]);
   });
 
   it('does not count the words every case and judgement use', async () => {
@@ -61,7 +71,13 @@ describe('caseJudgements', () => {
     ];
     const query =
       'The accused and the complainant appeared before the trial court; the police filed the order in appeal.';
-    expect(await caseJudgements(async () => hits, query, 'IN', 'victim', 'criminal')).toEqual([]);
+    expect(
+      await caseJudgements(async () => hits, query, 'IN', {
+        representing: 'victim',
+        nature: 'criminal',
+        causes: [],
+      }),
+    ).toEqual([]);
   });
 
   it('cites a judgement of the other nature of case in neither: contract law for a cheque, bail for a suit', async () => {
@@ -86,9 +102,13 @@ describe('caseJudgements', () => {
     const imported = hit('imported', 'Trader v. Trader', 'The goods were bought by the buyer on credit.', 3);
     const query = 'The accused bought goods from the complainant, a trader, as the buyer on credit.';
     const ids = async (nature: 'criminal' | 'civil') =>
-      (await caseJudgements(async () => [consumer, bail, imported], query, 'IN', 'victim', nature)).map(
-        (j) => j.judgement_id,
-      );
+      (
+        await caseJudgements(async () => [consumer, bail, imported], query, 'IN', {
+          representing: 'victim',
+          nature,
+          causes: [],
+        })
+      ).map((j) => j.judgement_id);
     expect(await ids('criminal')).toEqual(['bail', 'imported']);
     expect(await ids('civil')).toEqual(['consumer', 'imported']);
   });
