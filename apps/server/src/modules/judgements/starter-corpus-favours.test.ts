@@ -81,15 +81,20 @@ describe('the starter corpus’s favours', () => {
     expect(stance('starter-dalpat-kumar-1991', 'victim').reason).toMatch(/cuts for either side/);
   });
 
-  it('let a forfeiture ruling help the party suing for its money back, and the party in breach otherwise', () => {
-    const stance = (causes: string[]) =>
-      judgementStance(
-        { text: '', favour: STARTER_FAVOURS['starter-kailash-nath-2015'] },
-        { nature: 'civil', causes, representing: 'victim' },
-      ).stance;
-    expect(stance(['Refund of money paid for a consideration that failed', 'Breach of contract'])).toBe(
-      'helps',
-    );
-    expect(stance(['Breach of contract'])).toBe('hurts');
+  it('let a forfeiture ruling help the supplier suing for the price, and cut for either side elsewhere', () => {
+    const stance = (id: string, causes: string[], representing: 'victim' | 'accused' = 'victim') =>
+      judgementStance({ text: '', favour: STARTER_FAVOURS[id] }, { nature: 'civil', causes, representing });
+    const price = ['Price of goods sold and delivered unpaid', 'Breach of contract'];
+    expect(stance('starter-kailash-nath-2015', price).stance).toBe('helps');
+    expect(stance('starter-kailash-nath-2015', price, 'accused').stance).toBe('hurts');
+    expect(
+      stance('starter-kailash-nath-2015', ['Refund of money paid for a consideration that failed']),
+    ).toMatchObject({
+      stance: 'neutral',
+      reason: expect.stringMatching(/cuts for either side: .*depends on who broke the contract\.$/),
+    });
+    // ONGC v Saw Pipes: the liquidated damages help whoever relies on them: the buyer who deducted them from the price.
+    expect(stance('starter-ongc-saw-pipes-2003', price).stance).toBe('hurts');
+    expect(stance('starter-ongc-saw-pipes-2003', ['Breach of contract']).stance).toBe('helps');
   });
 });

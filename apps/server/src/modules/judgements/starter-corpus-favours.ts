@@ -6,11 +6,16 @@ import type { JudgementFavour } from '../../ai/case-package/judgement-favour.ts'
  * for the claimant seeking an interim injunction though its summary names no winner. `claimant` is
  * the complainant, prosecution or plaintiff side, `defence` the accused or defendant side; `either`
  * where the facts decide which side stands where the rule helps (a party who was a minor, a party
- * who filed late). A judgement whose rule bears on no side of a private case (Kesavananda
+ * who filed late, the party whose deposit was forfeited). A judgement whose rule bears on no side of a private case (Kesavananda
  * Bharati) has no entry, and its stance is read from its words. Entries with a `nature` or
- * `causes` apply only to such cases; the first entry that fits the case applies.
+ * `causes` apply only to such cases (in a supplier's suit for the price, a Section 74 ruling
+ * helps the supplier against deductions and forfeitures, and ONGC v Saw Pipes the buyer who
+ * deducted liquidated damages); the first entry that fits the case applies.
  */
-const REFUND = 'Refund of money paid for a consideration that failed';
+const PRICE = 'Price of goods sold and delivered unpaid';
+/** Why a Section 74 ruling on forfeiture cuts for either side, outside a suit for the price. */
+const FORFEITURE =
+  'it helps the party whose deposit or money the other kept and hurts the party claiming the sum the contract names; which your client is depends on who broke the contract';
 
 export const STARTER_FAVOURS: Readonly<Record<string, JudgementFavour>> = {
   // Arrest, bail and quashing: the safeguards the accused invokes.
@@ -272,15 +277,15 @@ export const STARTER_FAVOURS: Readonly<Record<string, JudgementFavour>> = {
   ],
   'starter-fateh-chand-1963': [
     {
-      causes: [REFUND],
+      causes: [PRICE],
       favours: 'claimant',
-      rule: 'a sum forfeited on breach is kept only as reasonable compensation for the loss shown (Section 74)',
-      whom: 'the party suing to recover money the other side kept on a breach',
+      rule: 'a sum kept on breach is only reasonable compensation for the loss shown, never more than the sum named (Section 74)',
+      whom: 'the seller suing for money the buyer withheld or forfeited without proof of loss',
     },
     {
-      favours: 'defence',
-      rule: 'the party complaining of breach recovers only reasonable compensation for the loss shown, never more than the sum named (Section 74)',
-      whom: 'the party in breach, against a claim to the sum the contract names',
+      favours: 'either',
+      rule: 'a sum kept on breach is only reasonable compensation for the loss shown, never more than the sum named (Section 74)',
+      why: FORFEITURE,
     },
   ],
   'starter-murlidhar-chiranjilal-1961': [
@@ -292,15 +297,15 @@ export const STARTER_FAVOURS: Readonly<Record<string, JudgementFavour>> = {
   ],
   'starter-maula-bux-1969': [
     {
-      causes: [REFUND],
+      causes: [PRICE],
       favours: 'claimant',
-      rule: 'a security deposit may not be forfeited without regard to the loss proved (Section 74)',
-      whom: 'the party suing to recover a deposit the other side forfeited',
+      rule: 'a security deposit may not be forfeited without proof of a loss that can be proved (Section 74)',
+      whom: 'the supplier suing for money the buyer withheld or forfeited without proof of loss',
     },
     {
-      favours: 'defence',
-      rule: 'a loss that can be proved must be proved before a sum is kept or recovered on breach (Section 74)',
-      whom: 'the party in breach, against a forfeiture or a claim to the sum named',
+      favours: 'either',
+      rule: 'a security deposit may not be forfeited without proof of a loss that can be proved (Section 74)',
+      why: FORFEITURE,
     },
   ],
   'starter-laxmi-engineering-1995': [
@@ -312,6 +317,12 @@ export const STARTER_FAVOURS: Readonly<Record<string, JudgementFavour>> = {
   ],
   'starter-ongc-saw-pipes-2003': [
     {
+      causes: [PRICE],
+      favours: 'defence',
+      rule: 'a genuine pre-estimate of liquidated damages for delay may be deducted without proof of the actual loss where loss is hard to prove',
+      whom: 'the buyer who deducted liquidated damages from the price',
+    },
+    {
       favours: 'claimant',
       rule: 'a genuine pre-estimate of liquidated damages for delay is recoverable without proof of the actual loss where loss is hard to prove',
       whom: 'the party claiming the liquidated damages the contract names',
@@ -319,15 +330,15 @@ export const STARTER_FAVOURS: Readonly<Record<string, JudgementFavour>> = {
   ],
   'starter-kailash-nath-2015': [
     {
-      causes: [REFUND],
+      causes: [PRICE],
       favours: 'claimant',
-      rule: 'earnest money may be forfeited only for loss actually suffered (Section 74)',
-      whom: 'the party suing to recover earnest money or a deposit the other side kept',
+      rule: 'money may be forfeited on breach only for loss actually suffered, the sum named being a ceiling (Section 74)',
+      whom: 'the seller suing for money the buyer withheld or forfeited without proof of loss',
     },
     {
-      favours: 'defence',
-      rule: 'compensation under Section 74 is only for loss actually suffered, the sum named being a ceiling',
-      whom: 'the party in breach, against a claim to the sum the contract names',
+      favours: 'either',
+      rule: 'earnest money may be forfeited only for loss actually suffered, the sum named being a ceiling (Section 74)',
+      why: FORFEITURE,
     },
   ],
   'starter-patil-automation-2022': [
