@@ -34,6 +34,12 @@ describe('the starter corpus’s favours', () => {
     }
   });
 
+  it('state each rule in words that read inside the reason’s brackets: none of their own but a sub-section’s', () => {
+    for (const [id, favour] of Object.entries(STARTER_FAVOURS)) {
+      for (const entry of favour) expect(entry.rule.replace(/\(\d+\)/g, ''), id).toMatch(/^[^()]+$/);
+    }
+  });
+
   it('name only causes the allegation rules find', () => {
     const names = new Set(ALLEGATION_RULES.map((r) => r.name));
     for (const [id, favour] of Object.entries(STARTER_FAVOURS)) {

@@ -192,7 +192,7 @@ export const STARTER_FAVOURS: Readonly<Record<string, JudgementFavour>> = {
   'starter-rajesh-sharma-2017': [
     {
       favours: 'defence',
-      rule: 'safeguards against misuse of Section 498A against the husband’s relatives (its committee direction later withdrawn)',
+      rule: 'safeguards against misuse of Section 498A against the husband’s relatives, though its committee direction was later withdrawn',
       whom: 'the husband’s relatives accused under Section 498A',
     },
   ],
@@ -279,12 +279,12 @@ export const STARTER_FAVOURS: Readonly<Record<string, JudgementFavour>> = {
     {
       causes: [PRICE],
       favours: 'claimant',
-      rule: 'a sum kept on breach is only reasonable compensation for the loss shown, never more than the sum named (Section 74)',
+      rule: 'under Section 74 a sum kept on breach is only reasonable compensation for the loss shown, never more than the sum named',
       whom: 'the seller suing for money the buyer withheld or forfeited without proof of loss',
     },
     {
       favours: 'either',
-      rule: 'a sum kept on breach is only reasonable compensation for the loss shown, never more than the sum named (Section 74)',
+      rule: 'under Section 74 a sum kept on breach is only reasonable compensation for the loss shown, never more than the sum named',
       why: FORFEITURE,
     },
   ],
@@ -299,12 +299,12 @@ export const STARTER_FAVOURS: Readonly<Record<string, JudgementFavour>> = {
     {
       causes: [PRICE],
       favours: 'claimant',
-      rule: 'a security deposit may not be forfeited without proof of a loss that can be proved (Section 74)',
+      rule: 'under Section 74 a security deposit may not be forfeited without proof of a loss that can be proved',
       whom: 'the supplier suing for money the buyer withheld or forfeited without proof of loss',
     },
     {
       favours: 'either',
-      rule: 'a security deposit may not be forfeited without proof of a loss that can be proved (Section 74)',
+      rule: 'under Section 74 a security deposit may not be forfeited without proof of a loss that can be proved',
       why: FORFEITURE,
     },
   ],
@@ -332,12 +332,12 @@ export const STARTER_FAVOURS: Readonly<Record<string, JudgementFavour>> = {
     {
       causes: [PRICE],
       favours: 'claimant',
-      rule: 'money may be forfeited on breach only for loss actually suffered, the sum named being a ceiling (Section 74)',
+      rule: 'under Section 74 money may be kept on breach only for loss actually suffered, the sum named being a ceiling',
       whom: 'the seller suing for money the buyer withheld or forfeited without proof of loss',
     },
     {
       favours: 'either',
-      rule: 'earnest money may be forfeited only for loss actually suffered, the sum named being a ceiling (Section 74)',
+      rule: 'under Section 74 earnest money may be forfeited only for loss actually suffered, the sum named being a ceiling',
       why: FORFEITURE,
     },
   ],
@@ -466,7 +466,7 @@ export const STARTER_FAVOURS: Readonly<Record<string, JudgementFavour>> = {
   'starter-donoghue-stevenson-1932': [
     {
       favours: 'claimant',
-      rule: 'a manufacturer owes the ultimate consumer a duty of reasonable care (the neighbour principle)',
+      rule: 'a manufacturer owes the ultimate consumer a duty of reasonable care, under the neighbour principle',
       whom: 'the claimant harmed by a product or careless act',
     },
   ],
