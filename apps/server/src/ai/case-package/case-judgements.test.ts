@@ -42,6 +42,39 @@ describe('caseJudgements', () => {
     expect(cited[0]?.relevance).toMatch(/refund/);
   });
 
+  it('takes the stance from the favour the corpus states for a judgement, over its words', async () => {
+    const stated = {
+      ...hit(
+        'stated',
+        'Sale of goods case',
+        'Where goods delivered fail the agreed test the buyer may claim a refund of the price under Section 73; the suit was dismissed.',
+        7,
+      ),
+      favour: [
+        {
+          favours: 'claimant' as const,
+          rule: 'a buyer of goods that fail the agreed test may reject them',
+          whom: 'the buyer',
+        },
+      ],
+    };
+    const kase = { nature: 'civil' as const, causes: [] };
+    const [forBuyer] = await caseJudgements(async () => [stated], SUPPLY_CASE, 'IN', {
+      ...kase,
+      representing: 'victim',
+    });
+    expect(forBuyer).toMatchObject({
+      stance: 'helps',
+      stance_reason:
+        'Its rule (a buyer of goods that fail the agreed test may reject them) favours the buyer.',
+    });
+    const [forSeller] = await caseJudgements(async () => [stated], SUPPLY_CASE, 'IN', {
+      ...kase,
+      representing: 'accused',
+    });
+    expect(forSeller?.stance).toBe('hurts');
+  });
+
   it('cites none when the corpus holds nothing on the case’s subject', async () => {
     const hits = [
       hit(
