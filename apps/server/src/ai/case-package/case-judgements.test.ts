@@ -32,10 +32,47 @@ describe('caseJudgements', () => {
       ),
       hit('one-word', 'Another case', 'The contract was void for want of consideration.', 6),
     ];
-    const cited = await caseJudgements(async () => hits, SUPPLY_CASE, 'IN', 'victim', 'civil');
+    const cited = await caseJudgements(async () => hits, SUPPLY_CASE, 'IN', {
+      representing: 'victim',
+      nature: 'civil',
+      causes: [],
+    });
     expect(cited.map((j) => j.judgement_id)).toEqual(['damages']);
     expect(cited[0]?.relevance).toMatch(/Section 73/);
     expect(cited[0]?.relevance).toMatch(/refund/);
+  });
+
+  it('takes the stance from the favour the corpus states for a judgement, over its words', async () => {
+    const stated = {
+      ...hit(
+        'stated',
+        'Sale of goods case',
+        'Where goods delivered fail the agreed test the buyer may claim a refund of the price under Section 73; the suit was dismissed.',
+        7,
+      ),
+      favour: [
+        {
+          favours: 'claimant' as const,
+          rule: 'a buyer of goods that fail the agreed test may reject them',
+          whom: 'the buyer',
+        },
+      ],
+    };
+    const kase = { nature: 'civil' as const, causes: [] };
+    const [forBuyer] = await caseJudgements(async () => [stated], SUPPLY_CASE, 'IN', {
+      ...kase,
+      representing: 'victim',
+    });
+    expect(forBuyer).toMatchObject({
+      stance: 'helps',
+      stance_reason:
+        'Its rule (a buyer of goods that fail the agreed test may reject them) favours the buyer.',
+    });
+    const [forSeller] = await caseJudgements(async () => [stated], SUPPLY_CASE, 'IN', {
+      ...kase,
+      representing: 'accused',
+    });
+    expect(forSeller?.stance).toBe('hurts');
   });
 
   it('cites none when the corpus holds nothing on the case’s subject', async () => {
@@ -47,7 +84,13 @@ describe('caseJudgements', () => {
         9,
       ),
     ];
-    expect(await caseJudgements(async () => hits, SUPPLY_CASE, 'IN', 'victim', 'civil')).toEqual([]);
+    expect(
+      await caseJudgements(async () => hits, SUPPLY_CASE, 'IN', {
+        representing: 'victim',
+        nature: 'civil',
+        causes: [],
+      }),
+    ).toEqual([]);
   });
 
   it('does not count the words every case and judgement use', async () => {
@@ -61,7 +104,13 @@ describe('caseJudgements', () => {
     ];
     const query =
       'The accused and the complainant appeared before the trial court; the police filed the order in appeal.';
-    expect(await caseJudgements(async () => hits, query, 'IN', 'victim', 'criminal')).toEqual([]);
+    expect(
+      await caseJudgements(async () => hits, query, 'IN', {
+        representing: 'victim',
+        nature: 'criminal',
+        causes: [],
+      }),
+    ).toEqual([]);
   });
 
   it('cites a judgement of the other nature of case in neither: contract law for a cheque, bail for a suit', async () => {
@@ -86,9 +135,13 @@ describe('caseJudgements', () => {
     const imported = hit('imported', 'Trader v. Trader', 'The goods were bought by the buyer on credit.', 3);
     const query = 'The accused bought goods from the complainant, a trader, as the buyer on credit.';
     const ids = async (nature: 'criminal' | 'civil') =>
-      (await caseJudgements(async () => [consumer, bail, imported], query, 'IN', 'victim', nature)).map(
-        (j) => j.judgement_id,
-      );
+      (
+        await caseJudgements(async () => [consumer, bail, imported], query, 'IN', {
+          representing: 'victim',
+          nature,
+          causes: [],
+        })
+      ).map((j) => j.judgement_id);
     expect(await ids('criminal')).toEqual(['bail', 'imported']);
     expect(await ids('civil')).toEqual(['consumer', 'imported']);
   });

@@ -2,7 +2,7 @@ import type { PackageJudgement } from '@lexi/shared/api/case-package';
 import type { Jurisdiction } from '../litigation/allegation-rules.ts';
 import type { FoundAllegation } from './case-allegations.ts';
 import type { SearchJudgements } from './case-input.ts';
-import { judgementStance } from './judgement-stance.ts';
+import { judgementStance, type StanceCase } from './judgement-stance.ts';
 
 export const JUDGEMENTS_MAX = 8;
 /**
@@ -62,16 +62,17 @@ export function judgementQuery(
 
 /**
  * The corpus's judgements most relevant to the case, each with the passage that matched, why it is
- * relevant (the terms it shares with the case) and its stance for the side represented. Fewer (or
- * none) when the corpus holds little on the case's subject: see MIN_SHARED_TERMS.
+ * relevant (the terms it shares with the case) and its stance for the side represented (see
+ * judgement-stance.ts). Fewer (or none) when the corpus holds little on the case's subject: see
+ * MIN_SHARED_TERMS.
  */
 export async function caseJudgements(
   search: SearchJudgements,
   query: string,
   jurisdiction: Jurisdiction,
-  representing: 'victim' | 'accused',
-  nature: 'criminal' | 'civil',
+  kase: StanceCase,
 ): Promise<PackageJudgement[]> {
+  const { nature } = kase;
   if (query.trim() === '') return [];
   const hits = await search({ text: query, jurisdiction, limit: JUDGEMENTS_MAX });
   const caseTerms = terms(query);
@@ -80,7 +81,10 @@ export async function caseJudgements(
     if (OTHER_NATURE[nature].test(hit.area ?? '')) continue;
     const shared = [...terms(`${hit.title}\n${hit.passage}`)].filter((t) => caseTerms.has(t));
     if (shared.length < MIN_SHARED_TERMS) continue;
-    const { stance, reason } = judgementStance(`${hit.title}\n${hit.passage}`, representing);
+    const { stance, reason } = judgementStance(
+      { text: `${hit.title}\n${hit.passage}`, favour: hit.favour },
+      kase,
+    );
     cited.push({
       judgement_id: hit.judgementId,
       title: hit.title,
