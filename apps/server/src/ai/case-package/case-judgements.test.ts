@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { JudgementHit } from '../judgements/judgement-hit.ts';
-import { caseJudgements } from './case-judgements.ts';
+import { CIVIL_ALLEGATION_RULES } from '../litigation/civil-allegation-rules.ts';
+import { caseJudgements, NOT_FOR_CAUSES } from './case-judgements.ts';
 
 const hit = (judgementId: string, title: string, passage: string, score: number): JudgementHit => ({
   judgementId,
@@ -144,5 +145,37 @@ describe('caseJudgements', () => {
       ).map((j) => j.judgement_id);
     expect(await ids('criminal')).toEqual(['bail', 'imported']);
     expect(await ids('civil')).toEqual(['consumer', 'imported']);
+  });
+
+  it('cites a Commercial Courts Act ruling for a supply dispute, not for a suit over a home', async () => {
+    const mediation = {
+      ...hit(
+        'patil',
+        'Patil Automation v. Rakheja Engineers',
+        'A commercial suit for the price of goods and an injunction, filed without pre-institution mediation, is rejected.',
+        5,
+      ),
+      area: 'Commercial disputes: pre-institution mediation (Section 12A Commercial Courts Act 2015)',
+    };
+    const query = 'The seller filed a suit for the price of goods and an injunction over the goods.';
+    const ids = async (causes: string[]) =>
+      (
+        await caseJudgements(async () => [mediation], query, 'IN', {
+          representing: 'victim',
+          nature: 'civil',
+          causes,
+        })
+      ).map((j) => j.judgement_id);
+    expect(await ids(['Price of goods sold and delivered unpaid'])).toEqual(['patil']);
+    expect(await ids(['Price of goods sold and delivered unpaid', 'Injunction over property'])).toEqual([
+      'patil',
+    ]);
+    expect(await ids(['Injunction over property'])).toEqual([]);
+    expect(await ids(['Eviction of a tenant', 'Specific performance'])).toEqual([]);
+  });
+
+  it('names only causes the civil allegation rules find, in its fields kept to some causes', () => {
+    const names = new Set(CIVIL_ALLEGATION_RULES.map((rule) => rule.name));
+    for (const rule of NOT_FOR_CAUSES) for (const cause of rule.causes) expect(names).toContain(cause);
   });
 });
