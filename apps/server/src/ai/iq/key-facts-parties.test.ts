@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openingOf } from './key-facts-dates.ts';
-import { contractParties, type Party, partiesOf, partyLabel } from './key-facts-parties.ts';
+import { contractParties, letteredParties, type Party, partiesOf, partyLabel } from './key-facts-parties.ts';
 
 const names = (parties: Party[]) => parties.map((p) => p.name);
 
@@ -86,5 +86,35 @@ describe('the parties', () => {
     ]);
     // Names without a company form on a cover page could be anything: none is taken.
     expect(contractParties('SUPPLY AGREEMENT\n\nbetween\n\nThe Seller\n\nand\n\nThe Buyer\n\n')).toEqual([]);
+  });
+  it('goes back to "between" when the last "and" opens a description, not a name', () => {
+    const parties = partiesOf(
+      'by and between Document Security Systems, Inc., a corporation organized and existing under the laws of the State of New York ("DSS"), and HotApp International Ltd., a corporation organized and existing under the laws of Hong Kong ("Developer").',
+    );
+    expect(parties).toEqual([
+      { name: 'Document Security Systems, Inc.', terms: ['DSS'] },
+      { name: 'HotApp International Ltd.', terms: ['Developer'] },
+    ]);
+  });
+
+  it('skips the general partner a party is "represented herein by", and the term all parties share', () => {
+    const parties = partiesOf(
+      'BETWEEN: MEDIALINX INTERACTIVE, L.P., represented herein by its general partner MediaLinx Interactive Inc. a corporation of Ontario (hereinafter called "MLX", or "Party") - and - HEALTHCENTRAL.COM INC. (hereinafter called "HCI")',
+    );
+    expect(parties).toEqual([
+      { name: 'MEDIALINX INTERACTIVE, L.P.', terms: ['MLX'] },
+      { name: 'HEALTHCENTRAL.COM INC.', terms: ['HCI'] },
+    ]);
+  });
+
+  it('reads the parties called "Party A" and "Party B", each once', () => {
+    const text =
+      'Cooperation Agreement\n\nParty A: Beike Internet (Beijing) Security Technology Co., Ltd.\n\nParty B: Baidu Online Network Technology (Beijing) Co., Ltd.\n\nThis Agreement is executed by and between the parties below (hereinafter referred to as "PRC"):\n\nParty A: Beike Internet Security Technology Co., Ltd.\nAddress: Beijing';
+    expect(contractParties(text)).toEqual([
+      { name: 'Beike Internet (Beijing) Security Technology Co., Ltd.', terms: ['Party A'] },
+      { name: 'Baidu Online Network Technology (Beijing) Co., Ltd.', terms: ['Party B'] },
+    ]);
+    // One lettered party alone is a heading, not the parties.
+    expect(letteredParties('Party A: Acme Co., Ltd.\n')).toEqual([]);
   });
 });

@@ -27,7 +27,7 @@ const QUOTED_TERM = new RegExp(QUOTED, 'gu');
  * Securities and Exchange Commission, which the filings name but which is never a party.
  */
 const NAME_OPENS =
-  /\b(?:between|(?<!\b(?:laws?|state|republic|commonwealth|kingdom)\s+of\s+(?:the\s+)?(?:\p{Lu}\p{L}*\s+){1,4}|\bSecurities\s+)and|among|(?<!\b(?:represented|signed|acting|executed)\s+)by)\b[\s:–—-]*/giu;
+  /\b(?:between|(?<!\b(?:laws?|state|republic|commonwealth|kingdom)\s+of\s+(?:the\s+)?(?:\p{Lu}\p{L}*\s+){1,4}|\bSecurities\s+)and|among|(?<!\b(?:represented|signed|acting|executed)\s+(?:herein\s+)?)by)\b[\s:–—-]*/giu;
 /** Where a name ends: its description (", a Delaware corporation", ", with offices at") or a bracket. */
 const NAME_ENDS = /,\s+(?:an?|the)\s|,\s+(?=[a-z])|\s+(?:an?)\s+[a-z]|\s+\(|\s+with\s+(?:its|offices|a\s)/;
 /** Company forms: a name ends with them, whatever follows (an address on the next line). */
@@ -39,7 +39,7 @@ const NOT_A_PARTY_TERM =
   /^(?:this\s+)?(?:\w+\s+)?(?:agreement|contract|amendment|schedule|exhibit|addendum)\b|\b(?:date|term|parties|party)$|^(?:parties|party)\b/i;
 /** What a party's name never looks like: a sentence of the contract. */
 const NOT_A_NAME =
-  /^(?:this|the|these|whereas|in|each|such|all|any|exhibit|or)\b|\s(?:is|are|shall|will|made|entered|agrees?)\s|\b(?:pursuant|respect|portions|redact\w*|confidential\w*|omitted|replaced|hereof|herein|hereafter|referred|register|rule)\b/i;
+  /^(?:this|the|these|whereas|in|each|such|all|any|exhibit|or|parties)\b|\s(?:is|are|shall|will|made|entered|agrees?)\s|\b(?:pursuant|respect|portions|redact\w*|confidential\w*|omitted|replaced|hereof|herein|hereafter|referred|register|rule)\b/i;
 
 /**
  * A party's name starts and ends with a capital or a digit ("Acme Corp.", "ZYNGA INC.", "3M"), or ends
@@ -58,8 +58,23 @@ const TITLE_ENDS = /\b(?:[A-Z]+\s+)?(?:AGREEMENT|CONTRACT|AMENDMENT|Gentlemen|Si
 
 /** A party's name in the text before its defined term, or null. */
 function nameBefore(before: string): string | null {
-  const opening = [...before.matchAll(NAME_OPENS)].at(-1);
-  let name = spaced(opening === undefined ? before : before.slice((opening.index ?? 0) + opening[0].length));
+  // The last opening word usually starts the name; when what follows it is no name ("a corporation
+  // organized and existing under..."), the one before may ("between Acme Inc., a corporation organized").
+  const openings = [...before.matchAll(NAME_OPENS)];
+  if (openings.length === 0) return nameFrom(before);
+  const last = openings.at(-1)?.index ?? 0;
+  for (const opening of openings.slice(-3).reverse()) {
+    // An earlier opening word starts a name only near the term, across a description or an address.
+    if (opening.index < Math.min(last, before.length - 400)) break;
+    const name = nameFrom(before.slice(opening.index + opening[0].length));
+    if (name !== null) return name;
+  }
+  return null;
+}
+
+/** The name at the start of a text, up to its description or its company form, or null. */
+function nameFrom(text: string): string | null {
+  let name = spaced(text);
   // "Exhibit 10.7 CONSULTING AGREEMENT Aduro Biotech, Inc.", "Ladies and Gentlemen: AFSALA Bancorp, Inc.":
   // the name starts after the title or the salutation.
   const title = [...name.matchAll(TITLE_ENDS)].at(-1);
@@ -98,10 +113,11 @@ export function partiesOf(opening: string): Party[] {
     const terms = termsOf(match[0]);
     // A party is called by a capitalised term or one word ("Supplier", "i-Escrow"); "not to exceed"
     // is a quotation.
-    if (!/^\p{Lu}|^\S+$/u.test(terms[0] ?? '') || terms.some((t) => NOT_A_PARTY_TERM.test(t))) continue;
+    if (!/^\p{Lu}|^\S+$/u.test(terms[0] ?? '') || NOT_A_PARTY_TERM.test(terms[0] ?? '')) continue;
     const name = nameBefore(before);
     if (name === null || parties.some((p) => p.name === name)) continue;
-    parties.push({ name, terms: terms.filter((t) => t !== name) });
+    // '(hereinafter called "MLX", or "Party")': the party's own terms, not the one all parties share.
+    parties.push({ name, terms: terms.filter((t) => t !== name && !NOT_A_PARTY_TERM.test(t)) });
     if (parties.length === 4) break;
   }
   return parties;
@@ -114,11 +130,31 @@ const PREAMBLE =
 const PREAMBLE_ENDS =
   /\b(?:WHEREAS|RECITALS|BACKGROUND|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|NOW,?\s+THEREFORE)\b/;
 
+/** "Party A: Beike Internet Security Technology Co., Ltd." — the name up to its company form or the line's end. */
+const LETTERED_PARTY = new RegExp(
+  `\\bParty\\s+([A-D])\\s*[:：]\\s*([\\p{Lu}\\p{N}][^\\n]{1,100}?(?:\\b${COMPANY_FORM}(?:,?\\s+${COMPANY_FORM})*|(?=\\s*\\n)))`,
+  'gu',
+);
+
+/** The parties a contract drafted in the Chinese manner names "Party A", "Party B", each once. */
+export function letteredParties(text: string): Party[] {
+  const parties: Party[] = [];
+  for (const m of text.slice(0, 5000).matchAll(LETTERED_PARTY)) {
+    const term = `Party ${m[1]}`;
+    const name = spaced(m[2] ?? '').replace(/[,;:\s]+$/, '');
+    if (parties.some((p) => p.terms[0] === term) || !isName(name)) continue;
+    parties.push({ name, terms: [term] });
+  }
+  return parties.length >= 2 ? parties : [];
+}
+
 /**
- * The parties of a contract: those of its opening; when the opening names none (a cover page or a
+ * The parties of a contract: those called "Party A" and "Party B"; those of its opening; when the opening names none (a cover page or a
  * table of contents comes first), those of the preamble further on.
  */
 export function contractParties(text: string): Party[] {
+  const lettered = letteredParties(text);
+  if (lettered.length > 0) return lettered;
   const first = partiesOf(openingOf(text));
   if (first.length > 0) return first;
   const head = text.slice(0, 40_000);
