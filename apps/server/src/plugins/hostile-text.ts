@@ -33,12 +33,15 @@ export function findUnstorableText(value: unknown): string | null {
  * still never lets such text reach the database.
  */
 export const hostileTextPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('preValidation', async (request) => {
+  // A callback hook, not an async one: it runs on every request and has nothing to wait for.
+  app.addHook('preValidation', (request, _reply, done) => {
     const parts = { body: request.body, query: request.query, params: request.params };
     for (const [part, value] of Object.entries(parts)) {
       const path = findUnstorableText(value);
       if (path === null) continue;
-      throw unsafeTextError(path || part);
+      done(unsafeTextError(path || part));
+      return;
     }
+    done();
   });
 });

@@ -1,5 +1,6 @@
 import type { JudgementHit } from '../judgements/judgement-hit.ts';
 import type { Jurisdiction } from '../litigation/allegation-rules.ts';
+import type { JudgementFavour } from './judgement-favour.ts';
 
 export type { JudgementHit };
 
@@ -22,12 +23,15 @@ export type CaseInput = {
   home?: Jurisdiction;
 };
 
+/** A judgement the search found, with the side its rule favours when its author says so. */
+export type CitableJudgement = JudgementHit & { favour?: JudgementFavour | undefined };
+
 /** The corpus search the engine is given: LeXi never cites a judgement outside its corpus. */
 export type SearchJudgements = (query: {
   text: string;
   jurisdiction?: Jurisdiction;
   limit: number;
-}) => Promise<JudgementHit[]>;
+}) => Promise<CitableJudgement[]>;
 
 /** All the text of the case, files first, for the readers that look at everything. */
 export function caseText(input: CaseInput): string {

@@ -2,7 +2,7 @@ import type { PackageJudgement } from '@lexi/shared/api/case-package';
 import type { Jurisdiction } from '../litigation/allegation-rules.ts';
 import type { FoundAllegation } from './case-allegations.ts';
 import type { SearchJudgements } from './case-input.ts';
-import { judgementStance } from './judgement-stance.ts';
+import { judgementStance, type StanceCase } from './judgement-stance.ts';
 
 export const JUDGEMENTS_MAX = 8;
 /**
@@ -28,6 +28,32 @@ const OTHER_NATURE: Record<'criminal' | 'civil', RegExp> = {
   criminal: /^(?:Contract|Consumer protection|Commercial disputes)\b/,
   civil: /^Criminal procedure\b/,
 };
+
+/**
+ * Fields of law that fit only some civil causes: the Commercial Courts Act governs commercial
+ * disputes (trade, supply, money lent by a financier…), not a suit over a home, a tenancy or a
+ * consumer's complaint, so its rulings (pre-institution mediation) are not cited for those. The
+ * causes are the civil allegation rules' names (ai/litigation/civil-allegation-rules.ts).
+ */
+export const NOT_FOR_CAUSES: ReadonlyArray<{ area: RegExp; causes: ReadonlySet<string> }> = [
+  {
+    area: /^Commercial disputes\b/,
+    causes: new Set([
+      'Specific performance',
+      'Injunction over property',
+      'Eviction of a tenant',
+      'Deficiency in service',
+    ]),
+  },
+];
+
+/** Whether a judgement's field of law belongs to another kind of case than this one's. */
+function outOfField(area: string, nature: 'criminal' | 'civil', causes: readonly string[]): boolean {
+  if (OTHER_NATURE[nature].test(area)) return true;
+  return NOT_FOR_CAUSES.some(
+    (rule) => rule.area.test(area) && causes.length > 0 && causes.every((cause) => rule.causes.has(cause)),
+  );
+}
 
 const STOP = new Set(
   'about above after again against along also among another because been before being below between both cannot could did does doing down during each either every from further had has have having here hers herself himself into itself more most much must myself only other ought ours over same shall should some such than that their theirs them themselves then there these they this those through under until upon very was were what when where which while whom whose with within without would your yours said dated section court case'.split(
@@ -62,25 +88,29 @@ export function judgementQuery(
 
 /**
  * The corpus's judgements most relevant to the case, each with the passage that matched, why it is
- * relevant (the terms it shares with the case) and its stance for the side represented. Fewer (or
- * none) when the corpus holds little on the case's subject: see MIN_SHARED_TERMS.
+ * relevant (the terms it shares with the case) and its stance for the side represented (see
+ * judgement-stance.ts). Fewer (or none) when the corpus holds little on the case's subject: see
+ * MIN_SHARED_TERMS.
  */
 export async function caseJudgements(
   search: SearchJudgements,
   query: string,
   jurisdiction: Jurisdiction,
-  representing: 'victim' | 'accused',
-  nature: 'criminal' | 'civil',
+  kase: StanceCase,
 ): Promise<PackageJudgement[]> {
+  const { nature, causes } = kase;
   if (query.trim() === '') return [];
   const hits = await search({ text: query, jurisdiction, limit: JUDGEMENTS_MAX });
   const caseTerms = terms(query);
   const cited: PackageJudgement[] = [];
   for (const hit of hits) {
-    if (OTHER_NATURE[nature].test(hit.area ?? '')) continue;
+    if (outOfField(hit.area ?? '', nature, causes)) continue;
     const shared = [...terms(`${hit.title}\n${hit.passage}`)].filter((t) => caseTerms.has(t));
     if (shared.length < MIN_SHARED_TERMS) continue;
-    const { stance, reason } = judgementStance(`${hit.title}\n${hit.passage}`, representing);
+    const { stance, reason } = judgementStance(
+      { text: `${hit.title}\n${hit.passage}`, favour: hit.favour },
+      kase,
+    );
     cited.push({
       judgement_id: hit.judgementId,
       title: hit.title,

@@ -2,7 +2,6 @@ import { getCasePackageResponse } from '@lexi/shared/api/case-package';
 import { describe, expect, it } from 'vitest';
 import type { CaseInput, JudgementHit, SearchJudgements } from './case-input.ts';
 import { generateCasePackage } from './generate-package.ts';
-import { judgementStance } from './judgement-stance.ts';
 
 const base: CaseInput = {
   workspaceName: 'Kumar v. Patil',
@@ -539,18 +538,5 @@ On 12/08/2022 the accused Suresh Patil issued cheque No. 004512 for Rs. 2,50,000
     await expect(
       generateCasePackage({ ...base, factsSummary: INDIAN_CHEQUE }, noCorpus, refused),
     ).rejects.toThrow('cancelled');
-  });
-});
-
-describe('the stance rule', () => {
-  it('reads the outcome words and maps them to the side', () => {
-    expect(judgementStance('Bail was granted to the applicant.', 'accused').stance).toBe('helps');
-    expect(judgementStance('Bail was granted to the applicant.', 'victim').stance).toBe('hurts');
-    expect(judgementStance('The suit is decreed with costs.', 'victim').stance).toBe('helps');
-    expect(judgementStance('The suit was dismissed as barred by limitation.', 'victim').stance).toBe('hurts');
-    expect(judgementStance('Section 420 defines cheating.', 'victim')).toEqual({
-      stance: 'neutral',
-      reason: 'The passage states the law without saying which way the court decided.',
-    });
   });
 });

@@ -71,8 +71,7 @@ export async function generateCasePackage(
       input.factsSummary,
     ),
     jurisdiction,
-    input.representing,
-    nature,
+    { representing: input.representing, nature, causes: allegations.map((a) => a.rule.name) },
   );
   await onStep('judgements_generated', 60, { count: judgements.length });
 

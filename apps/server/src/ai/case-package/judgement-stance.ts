@@ -1,79 +1,59 @@
 import type { JudgementStance } from '@lexi/shared/api/case-package';
+import { type FavourCase, favourFor, type JudgementFavour } from './judgement-favour.ts';
+import { outcomeWords } from './outcome-words.ts';
+
+/** The case a stance is taken for: the side represented, its nature and the causes found. */
+export type StanceCase = FavourCase & { representing: 'victim' | 'accused' };
+
+type Stance = { stance: JudgementStance; reason: string };
+
+const sideOf = (favours: 'claimant' | 'defence') => (favours === 'claimant' ? 'victim' : 'accused');
 
 /**
- * Which way a judgement went, read from its words, and so whether it helps the side represented.
- * The rule: words of an outcome for the defence (acquittal, bail granted, proceedings quashed, suit
- * dismissed, time-barred) and words of an outcome for the complainant or plaintiff (conviction
- * upheld, bail refused or cancelled, suit decreed, damages awarded) are counted in the judgement's
- * passage and title. More defence words: it helps the accused or defendant and hurts the other side;
- * more complainant words: the reverse; a tie (or none): neutral. Civil cases map "victim" to the
- * plaintiff and "accused" to the defendant.
+ * Whether a judgement helps the side represented, and why, in this order:
+ * 1. the favour its author states (judgement-favour.ts) for a case of this nature and causes: its
+ *    rule favours one side, or cuts for either side on the facts (neutral, with why);
+ * 2. the outcome words of its title and passage (outcome-words.ts): more for the defence helps the
+ *    accused or defendant, more for the complainant or plaintiff helps that side;
+ * 3. neutral, saying that the passage states no outcome or outcomes for both sides.
+ * "victim" is the complainant or plaintiff side, "accused" the accused or defendant side.
  */
-const FOR_DEFENCE: ReadonlyArray<[RegExp, string]> = [
-  [/\bacquit(?:ted|tal)\b/i, 'acquittal'],
-  [
-    /\bbail\s+(?:is\s+|was\s+|be\s+)?(?:granted|allowed)\b|\bgrant(?:ed|ing)?\s+(?:of\s+)?(?:anticipatory\s+)?bail\b/i,
-    'bail granted',
-  ],
-  [/\bquash(?:ed|ing)?\b/i, 'proceedings quashed'],
-  [/\bbenefit\s+of\s+(?:the\s+)?doubt\b/i, 'benefit of the doubt'],
-  [
-    /\bconviction\s+(?:is\s+|was\s+)?set\s+aside\b|\bset\s+aside\s+the\s+conviction\b/i,
-    'conviction set aside',
-  ],
-  [/\bnot\s+guilty\b|\bdischarged\b/i, 'not guilty or discharged'],
-  [
-    /\bsuit\s+(?:is\s+|was\s+)?dismissed\b|\bclaim\s+(?:is\s+|was\s+)?(?:dismissed|rejected)\b/i,
-    'suit or claim dismissed',
-  ],
-  [/\bbarred\s+by\s+limitation\b|\btime[-\s]barred\b/i, 'time-barred'],
-  [/\bpresumption\s+(?:was\s+|is\s+)?rebutted\b/i, 'presumption rebutted'],
-];
-const FOR_CLAIMANT: ReadonlyArray<[RegExp, string]> = [
-  [
-    /\bconviction\s+(?:is\s+|was\s+)?(?:upheld|confirmed|affirmed|sustained)\b|\b(?:upheld|confirmed|affirmed)\s+the\s+conviction\b/i,
-    'conviction upheld',
-  ],
-  [/\bconvicted\b|\bfound\s+guilty\b/i, 'conviction'],
-  [
-    /\bbail\s+(?:is\s+|was\s+)?(?:rejected|refused|denied|cancelled)\b|\b(?:rejected|refused|denied|cancelled)\s+(?:the\s+)?bail\b|\bcancellation\s+of\s+bail\b/i,
-    'bail refused or cancelled',
-  ],
-  [
-    /\bsuit\s+(?:is\s+|was\s+)?decreed\b|\bdecree\s+(?:for|in\s+favour\s+of)\s+the\s+plaintiff\b/i,
-    'suit decreed',
-  ],
-  [
-    /\bdamages\s+(?:were\s+|are\s+)?awarded\b|\bawarded\s+damages\b|\bheld\s+liable\b/i,
-    'liability or damages',
-  ],
-  [/\bspecific\s+performance\s+(?:was\s+|is\s+)?(?:granted|decreed)\b/i, 'specific performance granted'],
-  [/\bpresumption\s+under\s+section\s+139\b|\bstatutory\s+presumption\b/i, 'statutory presumption applied'],
-];
-
-const hits = (text: string, cues: ReadonlyArray<[RegExp, string]>) =>
-  cues.filter(([pattern]) => pattern.test(text)).map(([, name]) => name);
-
 export function judgementStance(
-  text: string,
-  representing: 'victim' | 'accused',
-): { stance: JudgementStance; reason: string } {
-  const defence = hits(text, FOR_DEFENCE);
-  const claimant = hits(text, FOR_CLAIMANT);
+  judgement: { text: string; favour?: JudgementFavour | undefined },
+  kase: StanceCase,
+): Stance {
+  const authored = judgement.favour === undefined ? undefined : favourFor(judgement.favour, kase);
+  if (authored?.favours === 'either') {
+    return {
+      stance: 'neutral',
+      reason: `Its rule (${authored.rule}) cuts for either side: ${authored.why}.`,
+    };
+  }
+  if (authored !== undefined) {
+    return {
+      stance: sideOf(authored.favours) === kase.representing ? 'helps' : 'hurts',
+      reason: `Its rule (${authored.rule}) favours ${authored.whom}.`,
+    };
+  }
+  return outcomeStance(judgement.text, kase.representing);
+}
+
+function outcomeStance(text: string, representing: 'victim' | 'accused'): Stance {
+  const { defence, claimant } = outcomeWords(text);
   if (defence.length === claimant.length) {
     return {
       stance: 'neutral',
       reason:
         defence.length === 0
-          ? 'The passage states the law without saying which way the court decided.'
+          ? 'The passage states the law without saying which way the court decided, and LeXi holds no note of which side its rule favours.'
           : `The passage has outcomes for both sides (${[...defence, ...claimant].join(', ')}).`,
     };
   }
-  const favours = defence.length > claimant.length ? 'accused' : 'victim';
-  const words = favours === 'accused' ? defence : claimant;
-  const side = favours === 'accused' ? 'the accused or defendant' : 'the complainant or plaintiff';
+  const favours = defence.length > claimant.length ? 'defence' : 'claimant';
+  const words = favours === 'defence' ? defence : claimant;
+  const side = favours === 'defence' ? 'the accused or defendant' : 'the complainant or plaintiff';
   return {
-    stance: favours === representing ? 'helps' : 'hurts',
+    stance: sideOf(favours) === representing ? 'helps' : 'hurts',
     reason: `Its outcome (${words.join(', ')}) favours ${side}.`,
   };
 }

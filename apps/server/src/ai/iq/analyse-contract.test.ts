@@ -9,7 +9,7 @@ import { boundParty } from './risk-rules.ts';
 describe('extractKeyFacts', () => {
   it('reads parties, dates, law, renewal and notice from the text', () => {
     const facts = extractKeyFacts(SUPPLY_CONTRACT);
-    expect(facts.parties).toEqual(['Alder Components Inc.', 'Birch Devices Ltd.']);
+    expect(facts.parties).toEqual(['Alder Components Inc. ("Supplier")', 'Birch Devices Ltd. ("Customer")']);
     expect(facts.agreement_date).toBe('March 3, 2021');
     expect(facts.governing_law).toBe('New York');
     expect(facts.renewal_term).toMatch(/successive one \(1\) year/);
@@ -23,8 +23,8 @@ describe('extractKeyFacts', () => {
       'Port Vila. Vanuatu “the Manufacturer” -- AND -- AGAPE ATP INTERNATIONAL HOLDING LIMITED Unit 05, 4F, ' +
       'Energy Plaza No. 92, Granville Road Kowloon, Hong Kong “the Customer”';
     expect(extractKeyFacts(opening).parties).toEqual([
-      'ORGANIC PREPARATIONS INC.',
-      'AGAPE ATP INTERNATIONAL HOLDING LIMITED',
+      'ORGANIC PREPARATIONS INC. ("Manufacturer")',
+      'AGAPE ATP INTERNATIONAL HOLDING LIMITED ("Customer")',
     ]);
   });
 
@@ -33,7 +33,10 @@ describe('extractKeyFacts', () => {
       'THIS AGREEMENT (the "Agreement") is made as of June 21, 1999 by and between I-ESCROW, INC., with its ' +
       "principal place of business at 1730 S. Amphlett Blvd., San Mateo, California ('i-Escrow'), and " +
       "Kaya Traders, a partnership ('Kaya').";
-    expect(extractKeyFacts(opening).parties).toEqual(['I-ESCROW, INC.', 'Kaya Traders']);
+    expect(extractKeyFacts(opening).parties).toEqual([
+      'I-ESCROW, INC. ("i-Escrow")',
+      'Kaya Traders ("Kaya")',
+    ]);
   });
 
   it('reads a date whose ordinal the filing spaced out as a superscript', () => {

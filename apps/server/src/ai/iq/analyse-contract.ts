@@ -3,6 +3,7 @@ import { type ContractClause, clauseAt, splitClauses } from './clauses.ts';
 import type { CuadCategory, CuadClauseCategory } from './cuad-categories.ts';
 import { presentClauses, scoreContract } from './find-clauses.ts';
 import { extractKeyFacts, type KeyFacts } from './key-facts.ts';
+import { contractParties } from './key-facts-parties.ts';
 import { missingClauses } from './missing-clauses.ts';
 import { boundParty, type RiskLevel, riskOf } from './risk-rules.ts';
 import { contractScore, type ScoreBreakdown } from './score.ts';
@@ -31,17 +32,7 @@ export type ContractAnalysis = {
 };
 
 /** The parties' names and the defined terms after them, for telling which party a sentence binds. */
-function partyNames(text: string, parties: readonly string[]): string[][] {
-  return parties.map((party) => {
-    const names = [party];
-    const escaped = party.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const term = new RegExp(`${escaped}[^()]{0,120}?\\((?:[^"“)]*)["“]([^"”]{2,40})["”]`, 'u').exec(
-      text.slice(0, 6000),
-    );
-    if (term?.[1] !== undefined) names.push(term[1]);
-    return names;
-  });
-}
+const partyNames = (text: string): string[][] => contractParties(text).map((p) => [p.name, ...p.terms]);
 
 /**
  * Analyses a contract's text offline and deterministically: its clauses, the CUAD categories found
@@ -52,7 +43,7 @@ export function analyseContract(text: string, model: ClauseModel, represented = 
   const sentences = splitSentences(text);
   const clauses = splitClauses(text, sentences);
   const facts = extractKeyFacts(text);
-  const names = partyNames(text, facts.parties);
+  const names = partyNames(text);
   const { candidates, evidence } = scoreContract(text, model, sentences, clauses);
   const present = presentClauses(candidates, model, evidence);
   const findings: Finding[] = [];

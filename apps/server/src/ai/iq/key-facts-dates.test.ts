@@ -100,4 +100,71 @@ describe('the expiration date', () => {
       ),
     ).toBeNull();
   });
+  it('reads the term however the agreement is said to run: "be deemed effective", "is for a term of", "will be"', () => {
+    expect(
+      expirationDate(
+        [
+          'This Agreement be deemed effective as of the Effective Date and shall terminate on December 31, 2020, unless terminated earlier.',
+        ],
+        start,
+      ),
+    ).toBe('December 31, 2020');
+    expect(
+      expirationDate(
+        ['This Second Amendment shall be effective from today and shall expire on December 31, 2021.'],
+        start,
+      ),
+    ).toBe('December 31, 2021');
+    expect(expirationDate(['This agreement is for a term of ten (10) years.'], start)).toBe(
+      'March 1, 2030 (ten (10) years)',
+    );
+    expect(expirationDate(['The Term will be 3 years from Effective Date.'], start)).toBe(
+      'March 1, 2023 (3 years)',
+    );
+    expect(
+      expirationDate(
+        [
+          'The initial term of the Services shall continue up to and including 28 February 2000 ("the Initial Term").',
+        ],
+        start,
+      ),
+    ).toBe('28 February 2000');
+    expect(
+      expirationDate(
+        [
+          '"CONTRACT PERIOD" means that period of time commencing upon execution and terminating on May 31, 2016.',
+        ],
+        start,
+      ),
+    ).toBe('May 31, 2016');
+  });
+
+  it('counts an anniversary of the start, and reads "continue until terminated" as perpetual', () => {
+    expect(
+      expirationDate(
+        [
+          'This Agreement is effective on the Effective Date and shall continue in effect until the earlier of (a) the fifth (5t h) anniversary of the Effective Date, and (b) termination by either Party.',
+        ],
+        start,
+      ),
+    ).toBe('March 1, 2025 (fifth (5th) anniversary of the Effective Date)');
+    expect(
+      expirationDate(['This Agreement shall continue until terminated as provided herein.'], start),
+    ).toBe('perpetual, until terminated');
+  });
+
+  it('passes over what is not the term: a start alone, a renewal, a right to terminate, another definition', () => {
+    const sentences = [
+      'This agreement commences upon execution of this document.',
+      'This agreement will be automatically renewed at the end of every ten (10) year term.',
+      'Either party may terminate this Agreement after three (3) years following the Effective Date.',
+      '"Calendar Quarter" means each period of three (3) calendar months, except that the first Calendar Quarter of the Term shall commence on the Effective Date and end on March 31.',
+      'In the event that this Agreement is terminated or expires, Company shall process orders for ninety (90) days.',
+      'A party in breach of any term of this Agreement shall remedy it within a period of 14 days.',
+    ];
+    expect(expirationDate(sentences, start)).toBeNull();
+    expect(expirationDate([...sentences, 'This agreement is for a term of two (2) years.'], start)).toBe(
+      'March 1, 2022 (two (2) years)',
+    );
+  });
 });

@@ -78,41 +78,90 @@ export function effectiveDate(text: string, agreement: DateMention | null): stri
   return agreement !== null && ON_ITS_DATE.test(text) ? written(agreement) : null;
 }
 
+/**
+ * The term named as such: "the term of this Agreement" (not "any term of this Agreement", a
+ * provision), '(the "Initial Term")', '"Term" shall begin', '"CONTRACT PERIOD" means'.
+ */
+const NAMES_THE_TERM =
+  /(?<!\b(?:material|any|other|each|every|a|one)\s+)\bterm\s+of\s+(?:this|the)\s+(?:[\w-]+\s+){0,2}?(?:agreement|contract|amendment)\b|\(\s*(?:the\s+|such\s+\w+\s+)?["“](?:the\s+)?(?:initial\s+)?term["”]\s*\)|["“](?:the\s+)?(?:(?:initial|contract|agreement|license)\s+)?(?:term|period)["”]\s+(?:of\s+this\s+\w+\s+)?(?:shall|will|means|is)\b/i;
+/**
+ * The agreement (or its term) said to run: "this Supply Agreement shall commence", "This Agreement be
+ * deemed effective", "the term of the license hereby granted shall commence", "This JV Agreement
+ * shall have a duration of", "This agreement is for a term of"; between the verb and its auxiliary
+ * only adverbs ("shall automatically renew" is a renewal, "will be renewed at the end" not an end).
+ */
+const AGREEMENT_RUNS =
+  /\b(?:this\s+(?:[\w-]+\s+){0,3}?(?:agreement|contract|amendment)|the\s+(?:initial\s+)?term(?:\s+of\s+(?:this|the)\s+(?:[\w-]+\s+){0,3}?[\w-]+)?(?:\s+\([^)]*\))?)\s+(?:(?:shall|will|is|to|be)\s+(?:(?:\w+ly|be|deemed|then|thereafter|apply\s+and)\s+){0,3})?(?:(?:commence|begin|continue|expire|terminate|end|extend|come\s+into\s+force|enter\s+into\s+force|take\s+effect)s?|remains?\s+in|become\s+effective|effective|valid|in\s+(?:full\s+)?(?:force|effect)|(?:have|has)\s+(?:an?\s+)?(?:initial\s+)?(?:term|duration)|(?:be\s+)?for\s+(?:an?\s+)?(?:initial\s+)?(?:term|period)|(?:be|is)\s+(?:[\w-]+\s+)?(?:\(\d+\)\s+)?(?:years?|months?))\b/i;
+/** Sentences that refer to the term rather than set it: what survives it, what happens during or after it. */
+const REFERS_TO_TERM =
+  /\b(?:surviv\w*|(?:following|after|upon)\s+(?:the\s+)?(?:expiration|termination)|during\s+the\s+term|(?:in\s+the\s+event|if|upon|when|after)\s+(?:that\s+)?this\s+agreement\s+(?:is|has\s+been)\s+terminated)\b/i;
+/** The definition of another term ('"Calendar Quarter" means each period of three months'); the term's own ("Contract Period") counts. */
+const DEFINES_OTHER =
+  /^\s*(?:[\d.]+\s+)?["“](?![^"”]*\b(?:term|period)\b)[^"”]{1,60}["”]\s+(?:means|shall\s+mean)\b/i;
+/** Words that say how long or until when: without one, a sentence says at most when the term starts. */
+const SAYS_HOW_LONG =
+  /\b(?:expir\w*|until|through|end\w*|terminat\w*|continu\w*|remain\w*|valid|in\s+(?:full\s+)?(?:force|effect)|perpetu\w*|indefinite\w*|term|period|duration|years?|months?|anniversary)\b/i;
+/** A party's right to end the agreement is a termination clause, not the term. */
+const RIGHT_TO_TERMINATE = /\b(?:may|can|(?:the\s+)?right\s+to|entitled\s+to)\s+terminate\b/i;
+
 /** How surely a sentence is the one that sets the term (3 or more), not one that refers to it. */
 function termClauseScore(sentence: string): number {
+  const names = NAMES_THE_TERM.test(sentence);
+  const runs = AGREEMENT_RUNS.test(sentence);
+  // A sentence that neither names the term nor says the agreement runs is not the term clause, nor
+  // one that says only when it starts ("This agreement commences upon execution").
+  if ((!names && !runs) || !SAYS_HOW_LONG.test(sentence)) return 0;
   let score = 0;
-  if (
-    /\bterm\s+of\s+this\s+(?:agreement|contract)\b|\(\s*(?:the\s+|such\s+\w+\s+)?["“](?:initial\s+)?term["”]\s*\)/i.test(
-      sentence,
-    )
-  )
-    score += 3;
-  if (
-    /\b(?:this\s+(?:agreement|contract)|the\s+(?:initial\s+)?term(?:\s+of\s+(?:this|the)\s+\w+)?(?:\s+\([^)]*\))?)\s+(?:shall|will|is|to|be)\s+(?:\w+\s+){0,3}?(?:commence|begin|continue|remain\s+in|expire|terminate|be\s+(?:valid|effective|in\s+effect|for))/i.test(
-      sentence,
-    )
-  )
-    score += 2;
+  if (names) score += 3;
+  if (runs) score += 2;
   if (/\b(?:commenc\w*|effective|begin\w*)\b/i.test(sentence)) score += 1;
   if (/\b(?:expir\w*|until|through|ending|end\s+on|conclude|terminate\s+on)\b/i.test(sentence)) score += 1;
-  if (
-    /\b(?:surviv\w*|(?:following|after|upon)\s+(?:the\s+)?(?:expiration|termination)|during\s+the\s+term)\b/i.test(
-      sentence,
-    )
-  )
-    score -= 3;
+  if (endDateOf(sentence) !== undefined || durationsIn(sentence).some((m) => isTermLength(sentence, m)))
+    score += 1;
+  if (REFERS_TO_TERM.test(sentence)) score -= 3;
+  if (RIGHT_TO_TERMINATE.test(sentence) || DEFINES_OTHER.test(sentence)) score -= 3;
   return score;
 }
 
 const ENDS_ON =
-  /\b(?:expir\w*|terminat\w*|ending|end|ends|conclud\w*|until|through|to)\s+(?:on\s+)?(?:the\s+)?(?:close\s+of\s+business\s+on\s+)?$/i;
+  /\b(?:expir\w*|terminat\w*|ending|end|ends|conclud\w*|until|through|to|up\s+to\s+and\s+including)\s+(?:on\s+)?(?:the\s+)?(?:close\s+of\s+business\s+on\s+)?$/i;
+/** The date a sentence says something ends on: "shall expire on June 30, 2021", "until December 31, 2020". */
+const endDateOf = (sentence: string) =>
+  ownDates(sentence).find((m) => ENDS_ON.test(sentence.slice(Math.max(0, m.index - 40), m.index)));
 const PERPETUAL =
-  /\b(?:perpetu\w*|in\s+perpetuity|indefinitely|(?:continue|remain)\s+in\s+(?:full\s+force\s+and\s+)?effect\s+(?:thereafter\s+)?until\s+terminated|(?:end|continue)\s+(?:only\s+)?(?:when|until)\s+terminated\s+by\s+(?:either|any|one)\s+party)/i;
+  /\b(?:perpetu\w*|in\s+perpetuity|indefinitely|indefinite\s+(?:term|period)|(?:continue|remain)\s+(?:in\s+(?:full\s+)?(?:force\s+(?:and|&)\s+)?effect\s+)?(?:thereafter\s+)?until\s+terminated|(?:end|continue)\s+(?:only\s+)?(?:when|until)\s+terminated\s+by\s+(?:either|any|one)\s+party)/i;
 /** A length of the term: "for a term of three (3) years", "valid for five (5) years", "a period of". */
-const LENGTH_BEFORE = /\b(?:for|of|be|is)\s+(?:an?\s+)?(?:(?:initial\s+)?(?:term|period)\s+of\s+)?$/i;
+const LENGTH_BEFORE =
+  /\b(?:for|of|be|is)\s+(?:an?\s+|the\s+(?:entire\s+|full\s+)?)?(?:(?:initial\s+|primary\s+)?(?:term|period)\s+of\s+)?$/i;
+/** "the third anniversary of the Effective Date", "the fifth (5th) anniversary of the date hereof". */
+const ORDINALS = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+];
+const ANNIVERSARY = new RegExp(
+  `\\b(?:(${ORDINALS.join('|')})|(\\d{1,2})\\s*(?:st|nd|rd|th))\\s*(?:\\(\\s*\\d{1,2}\\s*(?:st|nd|rd|th)\\s*\\)\\s*)?anniversary\\s+of\\s+the\\s+(?:effective\\s+date|date\\s+(?:hereof|of\\s+this\\s+agreement))`,
+  'i',
+);
+
+/** The date of an anniversary of the start the sentence counts the term to, with its words; or null. */
+function anniversaryOf(sentence: string, start: CalendarDate | null): string | null {
+  const m = ANNIVERSARY.exec(sentence.replace(/(\d)\s?([snrt])\s?([tdh])\b/g, '$1$2$3'));
+  if (m === null || start === null) return null;
+  const years = m[1] !== undefined ? ORDINALS.indexOf(m[1].toLowerCase()) + 1 : Number(m[2]);
+  const date = addToDate(start, { months: 12 * years });
+  return date === null ? null : `${formatCalendarDate(date)} (${spaced(m[0])})`;
+}
 /** "the four (4) year anniversary", "twenty-four (24) months from the Effective Date". */
 const LENGTH_AFTER =
-  /^\s*(?:anniversary|(?:from|after|following)\s+(?:the\s+)?(?:effective\s+date|date\s+(?:hereof|of\s+this)|commencement|that\s+date|execution))/i;
+  /^\s*(?:anniversary|there(?:from|after)|(?:(?:term|period)\s+)?(?:from|after|following|as\s+of|commencing\s+on)\s+(?:the\s+)?(?:effective\s+date|date\s+(?:hereof|of\s+this)|commencement|that\s+date|execution))/i;
 
 function isTermLength(sentence: string, m: DurationMention): boolean {
   const before = sentence.slice(Math.max(0, m.index - 40), m.index);
@@ -135,10 +184,10 @@ function termClause(sentences: readonly string[]): string | null {
 export function expirationDate(sentences: readonly string[], start: CalendarDate | null): string | null {
   const sentence = termClause(sentences);
   if (sentence === null) return null;
-  const end = ownDates(sentence).find((m) =>
-    ENDS_ON.test(sentence.slice(Math.max(0, m.index - 40), m.index)),
-  );
+  const end = endDateOf(sentence);
   if (end !== undefined) return written(end);
+  const anniversary = anniversaryOf(sentence, start);
+  if (anniversary !== null) return anniversary;
   const length = durationsIn(sentence).find((m) => isTermLength(sentence, m));
   if (length !== undefined) {
     // "ten (10) years after the First Commercial Sale": counted from an event, not from a date.

@@ -121,4 +121,27 @@ describe('the notice period that stops a renewal', () => {
       ]),
     ).toBeNull();
   });
+  it('ignores an extension the parties must agree to, and a period that is no notice', () => {
+    const agreed =
+      'The Term shall be extended for subsequent one year periods upon the mutual agreement of the parties (a party that desires to so extend shall notify the other party at least 120 days prior to the termination of this Agreement).';
+    expect(renewalNotice([agreed])).toBeNull();
+    // Nor does it make the next sentence's notice one that stops a renewal.
+    expect(
+      renewalNotice([
+        agreed,
+        'Either party may terminate upon sixty days written notice given after a Force Majeure Event.',
+      ]),
+    ).toBeNull();
+    expect(
+      renewalNotice([
+        'The Term shall be automatically extended for successive one (1) year periods if the Village is not usable for a period of at least thirty (30) days, unless this Agreement has been terminated.',
+      ]),
+    ).toBeNull();
+    // Non-renewal stays a notice that stops the renewal, whoever must agree to a longer extension.
+    expect(
+      renewalNotice([
+        'This Agreement shall renew for successive one (1) year terms unless either party gives notice of non-renewal at least sixty (60) days prior to the end of the term; any longer extension requires the written agreement of the parties.',
+      ]),
+    ).toBe('sixty (60) days');
+  });
 });

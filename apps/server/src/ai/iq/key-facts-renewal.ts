@@ -69,6 +69,14 @@ const OTHER_RENEWAL = /\b(?:insurance|insurer|policy|policies|coverage)\b/i;
 const NOTICE_BEFORE_STRICT =
   /(?:at\s+least|not\s+less\s+than|no\s+less\s+than|no\s+later\s+than|not\s+later\s+than|minimum\s+of)\s*$/i;
 
+/**
+ * An extension the parties must agree to ("unless extended by written agreement of the parties",
+ * "upon the mutual agreement of the parties"): nothing renews by itself, so a notice in it announces
+ * a wish to extend, not a wish to stop a renewal.
+ */
+const AGREED_EXTENSION =
+  /\b(?:renew\w*|extend\w*|extension)\b[^.;]{0,60}\b(?:by|upon|with|on)\s+(?:the\s+)?(?:mutual|written\s+agreement|agreement\s+of|consent\s+of|mutually)/i;
+
 const spaced = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 function isNotice(sentence: string, mention: DurationMention): boolean {
@@ -143,20 +151,24 @@ export function renewalTerm(sentences: readonly string[], initialTerm: Duration 
 export function renewalNotice(sentences: readonly string[]): string | null {
   let afterRenewal = false;
   for (const sentence of sentences) {
-    const renews = RENEWS.test(sentence);
+    const agreedOnly = AGREED_EXTENSION.test(sentence) && !STOPS_RENEWAL.test(sentence);
+    const renews = RENEWS.test(sentence) && !agreedOnly;
     const context =
       STOPS_RENEWAL.test(sentence) ||
       EVERGREEN.test(sentence) ||
       ((renews || afterRenewal || AT_TERM_END.test(sentence)) && STOPS.test(sentence));
     afterRenewal = renews;
-    if (OTHER_RENEWAL.test(sentence) || !(context || STOPS.test(sentence))) continue;
+    if (agreedOnly || OTHER_RENEWAL.test(sentence) || !(context || STOPS.test(sentence))) continue;
     const notice = durationsIn(sentence).find((m) => {
       const after = sentence.slice(m.index + m.text.length, m.index + m.text.length + 120).trimStart();
       if (BEFORE_TERM_END.test(after)) return true;
+      // "at least thirty (30) days" is a notice only where a notice is spoken of ("written notice of
+      // at least"), not in "unusable for a period of at least thirty (30) days".
+      const before = sentence.slice(Math.max(0, m.index - 100), m.index);
       return (
         context &&
         (NOTICE_AFTER.test(after) ||
-          NOTICE_BEFORE_STRICT.test(sentence.slice(Math.max(0, m.index - 30), m.index)))
+          (NOTICE_BEFORE_STRICT.test(before.slice(-30)) && /\b(?:notic|notif)\w*/i.test(before)))
       );
     });
     if (notice !== undefined) return spaced(notice.text);

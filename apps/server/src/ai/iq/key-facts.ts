@@ -1,14 +1,14 @@
 import { firstDate } from '../../lib/text/calendar-date.ts';
 import { firstDuration } from '../../lib/text/duration.ts';
-import { agreementDate, effectiveDate, expirationDate, openingOf, written } from './key-facts-dates.ts';
+import { agreementDate, effectiveDate, expirationDate, written } from './key-facts-dates.ts';
 import { governingLaw } from './key-facts-law.ts';
-import { partiesOf } from './key-facts-parties.ts';
+import { contractParties, partyLabel } from './key-facts-parties.ts';
 import { renewalNotice, renewalTerm } from './key-facts-renewal.ts';
 import { splitSentences } from './sentences.ts';
 
 /**
  * The key facts of a contract, read by rules from how contracts state them: the parties (the names
- * before the defined terms of the opening paragraph), the dates, the governing law, the renewal term
+ * before the defined terms of the preamble, with those terms), the dates, the governing law, the renewal term
  * and the notice period. A fact the text does not state is null.
  */
 export type KeyFacts = {
@@ -40,7 +40,7 @@ export function extractKeyFacts(text: string): KeyFacts {
   const expiration = expirationDate(sentences, start);
   const initialTerm = expiration === null ? null : firstDuration(expiration);
   return {
-    parties: partiesOf(openingOf(text)),
+    parties: contractParties(text).map(partyLabel),
     agreement_date: agreement === null ? null : written(agreement),
     effective_date: effective,
     expiration_date: expiration,

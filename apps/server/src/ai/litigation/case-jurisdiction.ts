@@ -1,5 +1,7 @@
 import type { Jurisdiction as Country } from '@lexi/shared/countries';
+import { US_STATES } from '@lexi/shared/validation/jurisdiction-rules';
 import type { Jurisdiction } from './allegation-rules.ts';
+import { JURISDICTION_PLACES, placesPattern } from './jurisdiction-places.ts';
 import { usStateIn } from './us-states.ts';
 
 /**
@@ -11,9 +13,9 @@ import { usStateIn } from './us-states.ts';
 const SIGNS: Readonly<Record<Jurisdiction, readonly RegExp[]>> = {
   UK: [
     /£|\bGBP\b/,
-    /\b(?:England|Wales|Scotland|Northern Ireland|United Kingdom)\b/,
+    /(?<!\bNew\s)(?<!\bNew\sSouth\s)\b(?:England|Wales|Scotland|Northern Ireland|United Kingdom)\b/,
     /\b(?:Crown Court|Magistrates'? Court|County Court|King's Bench|High Court of Justice|Crown Prosecution Service)\b/,
-    /\b(?:London|Manchester|Leeds|Liverpool|Bristol|Sheffield|Newcastle upon Tyne|Glasgow|Edinburgh|Cardiff|Belfast|Nottingham|Leicester)\b/,
+    placesPattern(JURISDICTION_PLACES.UK, [...US_STATES]),
   ],
   US: [
     /\$\s?\d|\bUS\$|\bUSD\b|\bdollars\b/i,
@@ -23,23 +25,25 @@ const SIGNS: Readonly<Record<Jurisdiction, readonly RegExp[]>> = {
   IN: [
     /₹|\bRs\.?\s?\d|\bINR\b|\b(?:lakhs?|crores?)\b/i,
     /\bFIR\b|\bIPC\b|\bBNSS?\b|\bCr\.?\s?P\.?\s?C\b|\bBharatiya\b/,
-    /\bIndia\b|\b(?:Mumbai|Delhi|Bengaluru|Bangalore|Chennai|Kolkata|Hyderabad|Pune|Ahmedabad|Jaipur|Lucknow)\b/,
+    placesPattern(['India', ...JURISDICTION_PLACES.IN]),
   ],
 };
 
 /**
- * A US state counts as a sign of the US; "Washington" and "Georgia" alone do not (a surname, a
- * country).
+ * A US state or major city counts as one sign of the US ("Houston, Texas" is one place); "Washington"
+ * and "Georgia" alone do not (a surname, a country).
  */
 const AMBIGUOUS_STATES = new Set(['Washington', 'Georgia']);
+const US_CITY = placesPattern(JURISDICTION_PLACES.US);
+
+function usPlaceIn(text: string): boolean {
+  const state = usStateIn(text);
+  return (state !== null && !AMBIGUOUS_STATES.has(state)) || US_CITY.test(text);
+}
 
 function signsOf(text: string, jurisdiction: Jurisdiction): number {
-  let count = SIGNS[jurisdiction].filter((sign) => sign.test(text)).length;
-  if (jurisdiction === 'US') {
-    const state = usStateIn(text);
-    if (state !== null && !AMBIGUOUS_STATES.has(state)) count += 1;
-  }
-  return count;
+  const count = SIGNS[jurisdiction].filter((sign) => sign.test(text)).length;
+  return jurisdiction === 'US' && usPlaceIn(text) ? count + 1 : count;
 }
 
 export function jurisdictionOf(text: string, home: Jurisdiction = 'IN'): Jurisdiction {

@@ -4,6 +4,7 @@ import { listLitigationWorkspacesResponse } from '@lexi/shared/api/litigation';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { answerSerializerCompiler, compileWriter } from './answer-serializer.ts';
+import { reusedAnswer } from './reused-answer.ts';
 
 const answer = z.object({
   success: z.literal(true),
@@ -54,5 +55,41 @@ describe('the answer serializer', () => {
     expect(() => compile(false, schema)({ at: '2026-11-24' })).toThrow();
     const plain = z.object({ at: z.string() });
     expect(compile(false, { properties: plain })({ at: 'x', b: 1 })).toBe('{"at":"x"}');
+  });
+
+  it('writes an answer marked as reused once per route, and a fresh answer at every call', () => {
+    let reads = 0;
+    const counted = () => ({
+      ...sample,
+      get name() {
+        reads += 1;
+        return 'Asha';
+      },
+    });
+    const write = compile(false);
+    const kept = reusedAnswer(counted());
+    reads = 0; // marking it read it once, to freeze it
+    expect(write(kept)).toBe(write(kept));
+    expect(reads).toBe(1);
+    const fresh = counted();
+    write(fresh);
+    write(fresh);
+    expect(reads).toBe(3);
+    // Another route writes it with its own schema.
+    expect(compile(false, z.object({ name: z.string() }))(kept)).toBe('{"name":"Asha"}');
+  });
+
+  it('checked, still checks a reused answer at every call', () => {
+    const write = compile(true);
+    const kept = reusedAnswer({ ...sample });
+    expect(write(kept)).toBe(JSON.stringify(sample));
+    expect(write(kept)).toBe(JSON.stringify(sample));
+  });
+
+  it('freezes a reused answer deeply, so its kept text cannot go stale', () => {
+    const kept = reusedAnswer({ ...sample, items: [{ id: 'a', n: 1 }] });
+    expect(() => {
+      (kept.items[0] as { n: number }).n = 2;
+    }).toThrow(TypeError);
   });
 });

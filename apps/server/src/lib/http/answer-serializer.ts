@@ -2,6 +2,7 @@ import fastJson from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { createSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isReusedAnswer } from './reused-answer.ts';
 
 type Route = Parameters<FastifySerializerCompiler<unknown>>[0];
 type Serialize = (data: unknown) => string;
@@ -43,7 +44,8 @@ export function compileWriter(schema: unknown): Serialize | undefined {
  * dashboard and the litigation list). With `check` (development and tests), every answer is also
  * encoded by zod, which refuses one that breaks its schema, and the two texts must be the same:
  * the test suite runs every answer it makes through both. In production our own answers are not
- * checked again.
+ * checked again. An answer marked as reused (reused-answer.ts) is written once per route and its
+ * text kept for as long as the answer lives.
  */
 export function answerSerializerCompiler(options: { check: boolean }) {
   const zodCompiler = createSerializerCompiler();
@@ -51,9 +53,19 @@ export function answerSerializerCompiler(options: { check: boolean }) {
     const checked = zodCompiler(route as Parameters<typeof zodCompiler>[0]) as Serialize;
     // Compiled on the first answer: most routes of a test app never answer.
     let writer: Serialize | null | undefined;
-    const write = (data: unknown) => {
+    const writeNew = (data: unknown) => {
       if (writer === undefined) writer = compileWriter(route.schema) ?? null;
       return writer ? writer(data) : checked(data);
+    };
+    const texts = new WeakMap<object, string>();
+    const write = (data: unknown) => {
+      if (!isReusedAnswer(data)) return writeNew(data);
+      let text = texts.get(data);
+      if (text === undefined) {
+        text = writeNew(data);
+        texts.set(data, text);
+      }
+      return text;
     };
     if (!options.check) return write;
     return (data) => {

@@ -47,6 +47,23 @@ describeOnEachDatabase('dashboard cache', (ctx) => {
     expect(after).toMatchObject({ id: contractId, title: before.title, days_left: 91 });
   });
 
+  it('answers repeated reads with one answer (written once), made again for a new day, user or read', async () => {
+    const { userId } = await userWithDraft(ctx());
+    const { deps } = ctx().app;
+    const at = (iso: string) => dashboardData(deps, userId, new Date(iso));
+    const first = await at('2026-12-30T10:00:00Z');
+    expect(await at('2026-12-30T10:00:01Z')).toBe(first);
+    expect(Object.isFrozen(first.contracts[0])).toBe(true);
+    const nextDay = await at('2026-12-31T00:00:01Z');
+    expect(nextDay).not.toBe(first);
+    await deps.userPlans.invalidate([userId]);
+    const newUser = await at('2026-12-31T00:00:02Z');
+    expect(newUser).not.toBe(nextDay);
+    expect(newUser).toEqual(nextDay);
+    await deps.dashboardItems.invalidate([userId]);
+    expect(await at('2026-12-31T00:00:03Z')).not.toBe(newUser);
+  });
+
   it('never answers one account with another’s cached answer', async () => {
     const a = await userWithDraft(ctx());
     const b = await userWithDraft(ctx());

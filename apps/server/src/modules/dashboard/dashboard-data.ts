@@ -1,6 +1,8 @@
 import type { ContractExpiryDate, DashboardContract, FormattedExpiryDates } from '@lexi/shared/api/dashboard';
+import { messages } from '@lexi/shared/messages';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { reusedAnswer } from '../../lib/http/reused-answer.ts';
 import { kindOf } from '../contracts/contract-access.ts';
 import { userWithPlan } from '../plans/plans.service.ts';
 import { listDashboardItems } from './dashboard.repository.ts';
@@ -60,27 +62,49 @@ function itemsAnswer({ contracts: contractRows, documents }: DashboardItems, tod
   return { formatted_expiry_dates: JSON.stringify(formatted), contracts };
 }
 
-/**
- * The items' answer of each cached read, for its day: the repeated answers from one cache entry
- * share it (nothing changes them), and a new day or a new read makes another.
- */
-const answers = new WeakMap<DashboardItems, { today: string; answer: ReturnType<typeof itemsAnswer> }>();
+type ItemsAnswer = ReturnType<typeof itemsAnswer>;
+type UserData = NonNullable<Awaited<ReturnType<typeof userWithPlan>>>['user'];
 
-function itemsAnswerOf(items: DashboardItems, today: string) {
+/** The whole answer of one user's dashboard. */
+function dashboardAnswer(user: UserData, items: ItemsAnswer) {
+  return reusedAnswer({
+    success: true as const,
+    message: messages.dashboard.own.loaded,
+    user_data: user,
+    ...items,
+  });
+}
+
+/**
+ * The answer made of each cached read, for its day and the cached user: the repeated answers of
+ * one cache entry are the same object (nothing changes them), written to JSON once (see
+ * lib/http/reused-answer.ts); a new day, a new read of the items or of the user makes another.
+ */
+const answers = new WeakMap<
+  DashboardItems,
+  { today: string; user: UserData; answer: ReturnType<typeof dashboardAnswer> }
+>();
+
+function answerOf(user: UserData, items: DashboardItems, today: string) {
   const known = answers.get(items);
-  if (known?.today === today) return known.answer;
-  const answer = itemsAnswer(items, today);
-  answers.set(items, { today, answer });
+  if (known?.today === today && known.user === user) return known.answer;
+  const answer = dashboardAnswer(
+    user,
+    known?.today === today ? pick(known.answer) : itemsAnswer(items, today),
+  );
+  answers.set(items, { today, user, answer });
   return answer;
 }
+
+const pick = ({ formatted_expiry_dates, contracts }: ItemsAnswer) => ({ formatted_expiry_dates, contracts });
 
 /**
  * The dashboard of spec §3: the user, their contracts and drafts, and every expiry date of their
  * contracts and e-mohar documents, soonest first (`formatted_expiry_dates`, a JSON string). The
  * user is /user_plan's, from the same cache (see user-plan-cache.ts); the items come from the
  * dashboard's own cache (dashboard-cache.ts), forgotten after every commit that wrote the owner's
- * contracts or documents. The days left count from the day of the answer (`now`): the items'
- * answer is made again from the cached rows when the day changed.
+ * contracts or documents. The days left count from the day of the answer (`now`): the answer is
+ * made again from the cached rows when the day changed.
  */
 export async function dashboardData(
   deps: Pick<Deps, 'db' | 'userPlans' | 'dashboardItems'>,
@@ -92,5 +116,5 @@ export async function dashboardData(
     deps.dashboardItems.read(userId, now.getTime(), () => listDashboardItems(deps.db, userId)),
   ]);
   if (!account || !items) throw new AppError('accounts.not_found', 404, 'This account no longer exists.');
-  return { user_data: account.user, ...itemsAnswerOf(items, now.toISOString().slice(0, 10)) };
+  return answerOf(account.user, items, now.toISOString().slice(0, 10));
 }

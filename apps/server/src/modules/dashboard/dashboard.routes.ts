@@ -1,5 +1,4 @@
 import { dashboardResponse } from '@lexi/shared/api/dashboard';
-import { messages } from '@lexi/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
 import { principalOf } from '../../plugins/auth.ts';
@@ -20,11 +19,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return {
-        success: true as const,
-        message: messages.dashboard.own.loaded,
-        ...(await dashboardData(deps, principalOf(request).userId, deps.now())),
-      };
+      return dashboardData(deps, principalOf(request).userId, deps.now());
     },
   );
 };

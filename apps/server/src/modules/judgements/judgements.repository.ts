@@ -1,8 +1,9 @@
-import { asc, count, eq, gt, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type JudgementRow, judgements, type StatuteRow, statutes } from './judgements.table.ts';
 
-export type NewJudgement = Omit<JudgementRow, 'updatedAt'>;
+/** A judgement to write; without a favour (an imported one) its stance is read from its words. */
+export type NewJudgement = Omit<JudgementRow, 'updatedAt' | 'favour'> & { favour?: JudgementRow['favour'] };
 export type NewStatute = Omit<StatuteRow, 'updatedAt'>;
 
 /** Rows per statement when many judgements are written at once. */
@@ -25,10 +26,11 @@ export async function upsertJudgements(db: Db, rows: readonly NewJudgement[]): P
           area: sql`excluded.area`,
           text: sql`excluded.text`,
           source: sql`excluded.source`,
+          favour: sql`excluded.favour`,
           updatedAt: sql`now()`,
         },
         // An unchanged row keeps its time, so the search index is not rebuilt for nothing.
-        setWhere: sql`(${judgements.title}, ${judgements.citation}, ${judgements.court}, ${judgements.year}, ${judgements.jurisdiction}, ${judgements.area}, ${judgements.text}, ${judgements.source}) is distinct from (excluded.title, excluded.citation, excluded.court, excluded.year, excluded.jurisdiction, excluded.area, excluded.text, excluded.source)`,
+        setWhere: sql`(${judgements.title}, ${judgements.citation}, ${judgements.court}, ${judgements.year}, ${judgements.jurisdiction}, ${judgements.area}, ${judgements.text}, ${judgements.source}, ${judgements.favour}) is distinct from (excluded.title, excluded.citation, excluded.court, excluded.year, excluded.jurisdiction, excluded.area, excluded.text, excluded.source, excluded.favour)`,
       });
   }
 }
@@ -99,6 +101,16 @@ export async function judgementTexts(db: Db, ids: readonly string[]): Promise<Ma
     .from(judgements)
     .where(inArray(judgements.id, [...ids]));
   return new Map(rows.map((r) => [r.id, r.text]));
+}
+
+/** The favours stored for these judgements (none for those without), as stored: the caller reads them. */
+export async function judgementFavours(db: Db, ids: readonly string[]): Promise<Map<string, unknown>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: judgements.id, favour: judgements.favour })
+    .from(judgements)
+    .where(and(inArray(judgements.id, [...ids]), isNotNull(judgements.favour)));
+  return new Map(rows.map((r) => [r.id, r.favour]));
 }
 
 export async function findJudgement(db: Db, id: string): Promise<JudgementRow | undefined> {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { principalOf } from '../../plugins/auth.ts';
-import { userWithPlan } from './plans.service.ts';
+import { userPlanAnswer } from './plans.service.ts';
 
 export const plansRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.post(
@@ -18,9 +18,9 @@ export const plansRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
       },
     },
     async (request) => {
-      const found = await userWithPlan(deps, principalOf(request).userId, deps.now());
-      if (!found) throw new AppError('accounts.not_found', 404, 'This account no longer exists.');
-      return { success: true as const, user_data: { ...found.user, plan: found.plan } };
+      const answer = await userPlanAnswer(deps, principalOf(request).userId, deps.now());
+      if (!answer) throw new AppError('accounts.not_found', 404, 'This account no longer exists.');
+      return answer;
     },
   );
 };

@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { post, signedInUser } from '../../test/account-fixtures.ts';
 import { describeOnEachDatabase, type TestContext } from '../../test/test-app.ts';
 import { createDraft } from '../contracts/contracts.fixture.ts';
+import { userPlanAnswer } from './plans.service.ts';
 
 const userPlan = async (ctx: TestContext, token: string) => {
   const res = await post(ctx.app, '/api/user_plan', {}, token);
@@ -25,6 +26,28 @@ describeOnEachDatabase('user_plan cache', (ctx) => {
     } finally {
       deps.now = () => new Date();
     }
+  });
+
+  it('answers repeated reads with one answer until the plan it shows ends, then the free plan', async () => {
+    const { userId } = await signedInUser(ctx());
+    const { deps } = ctx().app;
+    const ends = new Date(Date.now() + 2_000);
+    await ctx().database.query(
+      `update subscriptions set plan_code = 'professional', expires_at = $2 where user_id = $1`,
+      [userId, ends],
+    );
+    const read = (ms: number) => userPlanAnswer(deps, userId, new Date(ends.getTime() + ms));
+    const first = await read(-1_500);
+    expect(first?.user_data.plan).toMatchObject({ code: 'professional', expires_at: ends.toISOString() });
+    expect(await read(-1_000)).toBe(first);
+    const ended = await read(1);
+    expect(ended).not.toBe(first);
+    expect(ended?.user_data.plan).toMatchObject({
+      code: 'free',
+      started_at: ends.toISOString(),
+      expires_at: null,
+    });
+    expect(await read(500)).toBe(ended);
   });
 
   it('never answers one account with another’s cached answer', async () => {

@@ -8,10 +8,11 @@ import type { SubscriptionRow } from './subscriptions.table.ts';
 export const USER_PLAN_CHANNEL = 'lexi_user_plan_changed';
 
 /**
- * What /user_plan reads of a user, as read: the person as the browser sees them and their newest
- * live subscription. The plan is computed from it at each answer (its expiry depends on the time).
+ * What /user_plan reads of a user, as read: the person as the browser sees them, when their
+ * account was made (the free plan counts from then) and their newest live subscription. The plan
+ * is computed from it at each answer (its expiry depends on the time).
  */
-export type UserPlanRow = { user: UserData; subscription: SubscriptionRow | null };
+export type UserPlanRow = { user: UserData; since: Date; subscription: SubscriptionRow | null };
 export type UserPlanCache = SharedCache<UserPlanRow>;
 
 export function createUserPlanCache(database: Database, ttlMs: number): UserPlanCache {

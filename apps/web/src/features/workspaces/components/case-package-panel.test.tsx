@@ -77,6 +77,8 @@ describe('the case package on the litigation workspace page', () => {
     await user().click(screen.getByRole('tab', { name: 'Judgements (1)' }));
     const card = screen.getByRole('article');
     expect(within(card).getByText('Helps your side')).toBeTruthy();
+    // The stance says why in words, not by its colour alone.
+    expect(within(card).getByText('It holds the drawer liable on facts like these.')).toBeTruthy();
     expect(within(card).getByText(/\(2014\) 9 SCC 129 · Supreme Court of India · 2014/)).toBeTruthy();
     await user().click(within(card).getByRole('button', { name: /Read the judgement/ }));
     const reading = await screen.findByRole('dialog', {
