@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { isReusedAnswer } from '../../lib/http/reused-answer.ts';
 import { GOOD_PASSWORD, post, signedInUser } from '../../test/account-fixtures.ts';
 import { describeOnEachDatabase, type TestContext } from '../../test/test-app.ts';
 import { insertUser, releaseLapsedHolds } from '../accounts/users.repository.ts';
@@ -12,6 +13,7 @@ import {
   litigationFields,
   litigationList,
 } from './litigation-list.fixture.ts';
+import { listLitigationWorkspaces } from './litigation-workspaces.ts';
 
 /** A name changed behind the app's back: only a read from the database shows it. */
 const renameBehindTheApp = (ctx: TestContext, id: string, name: string) =>
@@ -42,6 +44,16 @@ describeOnEachDatabase('litigation list cache', (ctx) => {
     } finally {
       deps.now = () => new Date();
     }
+  });
+
+  it('answers a repeated read with the same answer, marked to be written to JSON once', async () => {
+    const { token, userId } = await signedInUser(ctx());
+    await createLitigation(app(), token, 'Written once');
+    const { deps } = app();
+    const first = await listLitigationWorkspaces(deps, userId, { page: 1 });
+    expect(await listLitigationWorkspaces(deps, userId, { page: 1 })).toBe(first);
+    expect(isReusedAnswer(first)).toBe(true);
+    expect(first.workspaces.map((w) => w.workspace_name)).toEqual(['Written once']);
   });
 
   it('keeps each page, search and case type apart', async () => {

@@ -1,4 +1,4 @@
-import type { LitigationWorkspace } from '@lexi/shared/api/litigation';
+import type { ListLitigationWorkspacesResponse, LitigationWorkspace } from '@lexi/shared/api/litigation';
 import type { Database } from '../../db/client.ts';
 import type { Changes } from '../../lib/after-commit.ts';
 import { SharedCache } from '../../lib/cache/shared-cache.ts';
@@ -12,8 +12,11 @@ export const LITIGATION_LIST_CHANNEL = 'lexi_litigation_list_changed';
 /** One page of the list as the caller sees it (what the call answers besides its message). */
 export type LitigationListPage = { workspaces: LitigationWorkspace[]; num_pages: number };
 
-/** A page as kept: with the names under which it is forgotten (see `listTags`). */
-export type CachedListPage = { page: LitigationListPage; tags: readonly string[] };
+/**
+ * A page as kept: the call's whole answer (made once per read of the database and written to JSON
+ * once, see lib/http/reused-answer.ts), with the names under which it is forgotten (`listTags`).
+ */
+export type CachedListPage = { answer: Readonly<ListLitigationWorkspacesResponse>; tags: readonly string[] };
 export type LitigationListCache = SharedCache<CachedListPage>;
 
 /**

@@ -1,11 +1,14 @@
 import {
   LITIGATION_PAGE_SIZE,
+  type ListLitigationWorkspacesResponse,
   type LitigationCase,
   type LitigationWorkspace,
 } from '@lexi/shared/api/litigation';
+import { messages } from '@lexi/shared/messages';
 import type { CaseType, LitigationWorkspaceData } from '@lexi/shared/validation/workspaces';
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
+import { reusedAnswer } from '../../lib/http/reused-answer.ts';
 import { createWorkspace } from '../workspaces/create-workspace.ts';
 import {
   editableWorkspace,
@@ -27,23 +30,25 @@ import { pageLitigationWorkspaces } from './litigation-workspaces.repository.ts'
 type ListQuery = { page: number; search?: string | undefined; case_type?: CaseType | undefined };
 
 /**
- * One page of the litigation list of the caller, from this instance's memory when they asked for
- * it lately and nothing they may see changed since (litigation-list-cache.ts): the caller's firm
- * and role are read with the page, and kept with it.
+ * The answer of get-litigation-workspaces/: one page of the caller's litigation list, from this
+ * instance's memory when they asked for it lately and nothing they may see changed since
+ * (litigation-list-cache.ts). The caller's firm and role are read with the page and kept with it;
+ * the answer is made once per read of the database and written to JSON once (reusedAnswer).
  */
 export async function listLitigationWorkspaces(
   deps: Pick<Deps, 'db' | 'litigationLists' | 'now'>,
   userId: string,
   query: ListQuery,
-): Promise<LitigationListPage> {
+): Promise<Readonly<ListLitigationWorkspacesResponse>> {
   const key = { ...query, search: query.search || undefined };
   const cached = await deps.litigationLists.read(listScope(userId, key), deps.now().getTime(), async () => {
     const viewer = await viewerOf(deps.db, userId);
     const page = await readLitigationWorkspaces(deps.db, viewer, key);
-    return { page, tags: listTags(userId, viewer.membership?.organizationId) };
+    const answer = { success: true as const, message: messages.workspace.own.workspacesLoaded, ...page };
+    return { answer: reusedAnswer(answer), tags: listTags(userId, viewer.membership?.organizationId) };
   });
   if (!cached) throw new Error('no page');
-  return cached.page;
+  return cached.answer;
 }
 
 /** One page (50) of the litigation workspaces the caller sees, and how many pages there are (at least 1). */

@@ -60,11 +60,7 @@ export const litigationRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
         response: { 200: listLitigationWorkspacesResponse },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: messages.workspace.own.workspacesLoaded,
-      ...(await listLitigationWorkspaces(deps, principalOf(request).userId, request.query)),
-    }),
+    async (request) => listLitigationWorkspaces(deps, principalOf(request).userId, request.query),
   );
 
   app.post(
