@@ -17,6 +17,9 @@ export const FIRST_PAGES: Readonly<Record<string, readonly string[]>> = {
 /** Loaded lazily by every page as it starts: its modules are grouped like a first page's. */
 const EVERY_PAGE = { name: 'notifications', modules: ['src/app/notifications-host.tsx'] };
 
+/** The first page outside the signed-in area (FIRST_PAGES' '/login'), which loads `first-pages`. */
+const SIGNED_OUT_PAGE = 'login';
+
 /**
  * The part of a first page that it loads lazily once its first screen has been painted (the
  * dashboard below its first screen): its modules that the page itself does not load go in one
@@ -121,7 +124,8 @@ export type FirstPageChunkNames = ReadonlyMap<string, string>;
 /**
  * From a first build split Rolldown's way: the modules the entry loads (but ENTRY_MODULE) go in one
  * `app` chunk, which the entry and every page import. A first page's modules go in one chunk of
- * its own, named after it, or in one `first-pages` chunk when more than one first page needs them;
+ * its own, named after it, or in one `first-pages` chunk when /login and another first page need
+ * them (what only the dashboard and the notifications host share goes in the host's chunk);
  * the pages' own modules (FIRST_PAGES) stay chunks of their own, so that the manifest names them.
  * A module of the dashboard that a page outside the signed-in area needs too goes in a
  * `dashboard-shared` chunk instead, so that such a page never loads the whole dashboard.
@@ -150,8 +154,14 @@ export function firstPageChunkNames(
     // What a page loads anyway is the page's, not its later part's.
     for (const part of LATER_PARTS) if (loaders.has(part.page)) loaders.delete(part.name);
     const [page] = loaders;
-    if (loaders.size > 1 || page === undefined) names.set(id, 'first-pages');
-    else if (page !== 'dashboard' && page !== 'dashboard-later') names.set(id, page);
+    if (page === undefined) names.set(id, 'first-pages');
+    else if (loaders.size > 1) {
+      // /login loads `first-pages`, so only what it needs goes there. What the other first pages
+      // share with the notifications host (react-remove-scroll, Portal) goes in the host's chunk,
+      // which every page loads as it starts anyway.
+      const sharedWithHost = !loaders.has(SIGNED_OUT_PAGE) && loaders.has(EVERY_PAGE.name);
+      names.set(id, sharedWithHost ? EVERY_PAGE.name : 'first-pages');
+    } else if (page !== 'dashboard' && page !== 'dashboard-later') names.set(id, page);
     else {
       // Never a signed-out page loading the dashboard's chunks (which would load its first pages').
       const outside = [...(otherLoaders.get(id) ?? [])].some((root) => !signedInPages.has(root));
@@ -167,7 +177,7 @@ export function firstPageChunkNames(
  * earlier group holds them, and a chunk must never import one that more pages load less often.
  */
 export function firstPageGroups(names: FirstPageChunkNames, priority: number) {
-  const shared = ['app', 'first-pages', 'dashboard-shared'];
+  const shared = ['app', 'first-pages', EVERY_PAGE.name, 'dashboard-shared'];
   const later = new Set<string>(LATER_PARTS.map((part) => part.name));
   // The later parts last: they import their page's chunks, never the other way round.
   const rank = (chunk: string) =>

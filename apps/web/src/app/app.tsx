@@ -1,4 +1,4 @@
-import { messages } from '@lexi/shared/messages';
+import { accountsMessages } from '@lexi/shared/messages/accounts';
 import { RouterProvider } from 'react-router';
 import type { LoginLocationState } from '../features/accounts/login-location-state.ts';
 import { setUnauthorizedHandler } from '../lib/api-client.ts';
@@ -22,7 +22,7 @@ setUnauthorizedHandler(() => {
   const { pathname, search } = router.state.location;
   clearLocalSession();
   queryClient.clear();
-  notifyError(messages.accounts.sessionExpired);
+  notifyError(accountsMessages.sessionExpired);
   const state: LoginLocationState = { from: { pathname, search } };
   void router.navigate('/login', { replace: true, state });
 });

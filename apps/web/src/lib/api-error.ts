@@ -1,4 +1,4 @@
-import { messages } from '@lexi/shared/messages';
+import { commonMessages } from '@lexi/shared/messages/common';
 
 /** The JSON body of an error answer, kept whole: some refusals (login) carry more than the common fields. */
 export type ApiErrorBody = Record<string, unknown>;
@@ -72,6 +72,6 @@ export function isLastingRefusal(error: unknown): boolean {
 export function errorMessage(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
   if (error.serverMessage) return error.serverMessage;
-  if (error.status === 0) return messages.common.networkError;
+  if (error.status === 0) return commonMessages.networkError;
   return fallback;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { countryNames } from '../countries.ts';
-import { messages } from '../messages.ts';
+import { accountsMessages } from '../messages/accounts.ts';
+import { commonMessages } from '../messages/common.ts';
 import {
   countryCodeField,
   emailField,
@@ -33,7 +34,7 @@ export const registerRequest = z.object({
   username: usernameField,
   email: emailField,
   phone_number: phoneField,
-  country: z.enum(countryNames, { error: messages.common.required }),
+  country: z.enum(countryNames, { error: commonMessages.required }),
   country_code: countryCodeField,
   password: newPasswordField,
   account_type: accountType,
@@ -67,8 +68,8 @@ export type RegisterResponse = z.infer<typeof registerResponse>;
 
 /** POST /api/login: `username` may also be the account's email address. */
 export const loginRequest = z.object({
-  username: singleLineText().trim().min(1, { error: messages.common.required }).max(254),
-  password: multiLineText().min(1, { error: messages.common.required }).max(1024),
+  username: singleLineText().trim().min(1, { error: commonMessages.required }).max(254),
+  password: multiLineText().min(1, { error: commonMessages.required }).max(1024),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
@@ -130,9 +131,9 @@ export const forgotPasswordRequest = z.object({
   new_password: newPasswordField,
   purpose: z.literal('forgot_password'),
   /** Ours: the proof of the verified code. The spec's payload has none: without it, the reset is refused. */
-  reset_token: singleLineText({ error: messages.accounts.resetNotVerified })
-    .min(1, { error: messages.accounts.resetNotVerified })
-    .max(200, { error: messages.accounts.resetNotVerified }),
+  reset_token: singleLineText({ error: accountsMessages.resetNotVerified })
+    .min(1, { error: accountsMessages.resetNotVerified })
+    .max(200, { error: accountsMessages.resetNotVerified }),
 });
 export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequest>;
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_FILE_NAME } from '../constants.ts';
-import { messages } from '../messages.ts';
+import { accountsMessages } from '../messages/accounts.ts';
+import { commonMessages } from '../messages/common.ts';
+import { loginMessages } from '../messages/login.ts';
 import { singleLineText, truncateCodePoints } from './safe-text.ts';
 
 /** Field rules shared by the browser forms and the server's request schemas. */
@@ -35,9 +37,9 @@ export function startsWithCalendarDate(text: string): boolean {
  * 'This field is required', a day that does not exist is `invalid`.
  */
 export const calendarDateField = (invalid: string) =>
-  singleLineText({ error: messages.common.required })
+  singleLineText({ error: commonMessages.required })
     .trim()
-    .min(1, { error: messages.common.required })
+    .min(1, { error: commonMessages.required })
     .refine((v) => /^\d{4}-\d{2}-\d{2}($|T)/.test(v) && startsWithCalendarDate(v), { error: invalid })
     .transform((v) => v.slice(0, 10));
 
@@ -71,31 +73,31 @@ export const numberInput = (error: string) =>
 
 /** A required text: empty or whitespace gives 'This field is required'. */
 export const requiredText = (max = 200) =>
-  singleLineText({ error: messages.common.required })
+  singleLineText({ error: commonMessages.required })
     .trim()
-    .min(1, { error: messages.common.required })
+    .min(1, { error: commonMessages.required })
     .max(max, { error: `Must be at most ${max} characters` });
 
-export const emailField = singleLineText({ error: messages.common.required })
+export const emailField = singleLineText({ error: commonMessages.required })
   .trim()
-  .min(1, { error: messages.common.required })
-  .max(254, { error: messages.common.invalidEmail })
-  .regex(EMAIL_PATTERN, { error: messages.common.invalidEmail })
+  .min(1, { error: commonMessages.required })
+  .max(254, { error: commonMessages.invalidEmail })
+  .regex(EMAIL_PATTERN, { error: commonMessages.invalidEmail })
   .transform((v) => v.toLowerCase());
 
-export const phoneField = singleLineText({ error: messages.common.required })
+export const phoneField = singleLineText({ error: commonMessages.required })
   .trim()
-  .min(1, { error: messages.common.required })
-  .regex(PHONE_PATTERN, { error: messages.common.invalidPhone });
+  .min(1, { error: commonMessages.required })
+  .regex(PHONE_PATTERN, { error: commonMessages.invalidPhone });
 
-export const usernameField = singleLineText({ error: messages.common.required })
+export const usernameField = singleLineText({ error: commonMessages.required })
   .trim()
-  .min(1, { error: messages.common.required })
-  .regex(USERNAME_PATTERN, { error: messages.accounts.usernameInvalid });
+  .min(1, { error: commonMessages.required })
+  .regex(USERNAME_PATTERN, { error: accountsMessages.usernameInvalid });
 
-export const countryCodeField = singleLineText({ error: messages.common.required })
+export const countryCodeField = singleLineText({ error: commonMessages.required })
   .trim()
-  .regex(COUNTRY_CODE_PATTERN, { error: messages.accounts.countryCodeInvalid });
+  .regex(COUNTRY_CODE_PATTERN, { error: accountsMessages.countryCodeInvalid });
 
 /**
  * A file name as shown to people: the last path segment only, at most 255 characters counted as
@@ -108,15 +110,15 @@ export const fileNameField = singleLineText()
   .transform((v) => truncateCodePoints(v?.split(/[\\/]/).pop()?.trim() || DEFAULT_FILE_NAME, 255));
 
 /** A new password's length rule; the server also refuses the most common passwords. */
-export const newPasswordField = singleLineText({ error: messages.common.required })
-  .min(1, { error: messages.common.required })
-  .min(PASSWORD_MIN, { error: messages.accounts.passwordTooShort })
-  .max(PASSWORD_MAX, { error: messages.accounts.passwordTooLong });
+export const newPasswordField = singleLineText({ error: commonMessages.required })
+  .min(1, { error: commonMessages.required })
+  .min(PASSWORD_MIN, { error: accountsMessages.passwordTooShort })
+  .max(PASSWORD_MAX, { error: accountsMessages.passwordTooLong });
 
-export const otpField = singleLineText({ error: messages.login.otpRequired })
+export const otpField = singleLineText({ error: loginMessages.otpRequired })
   .trim()
-  .min(1, { error: messages.login.otpRequired })
-  .regex(OTP_PATTERN, { error: messages.accounts.otpFormat });
+  .min(1, { error: loginMessages.otpRequired })
+  .regex(OTP_PATTERN, { error: accountsMessages.otpFormat });
 
 /**
  * Runs one zod field schema and returns its first message, or null when the value is valid.
@@ -125,5 +127,5 @@ export const otpField = singleLineText({ error: messages.login.otpRequired })
 export function fieldError(schema: z.ZodType, value: unknown): string | null {
   const result = schema.safeParse(value);
   if (result.success) return null;
-  return result.error.issues[0]?.message ?? messages.common.invalidRequest;
+  return result.error.issues[0]?.message ?? commonMessages.invalidRequest;
 }

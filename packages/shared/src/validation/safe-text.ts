@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../messages.ts';
+import { commonMessages } from '../messages/common.ts';
 
 /**
  * Hostile text as a class: one rule for every string a request carries.
@@ -43,14 +43,14 @@ export function hasUnsafeText(text: string, kind: TextKind = 'multi_line'): bool
 export function multiLineText(params?: Parameters<typeof z.string>[0]) {
   return z
     .string(params)
-    .refine((value) => !hasUnsafeText(value, 'multi_line'), { error: messages.common.unsafeText });
+    .refine((value) => !hasUnsafeText(value, 'multi_line'), { error: commonMessages.unsafeText });
 }
 
 /** As multiLineText, and a line break or tab is refused too: names, titles, ids, file names. */
 export function singleLineText(params?: Parameters<typeof z.string>[0]) {
   return z
     .string(params)
-    .refine((value) => !hasUnsafeText(value, 'single_line'), { error: messages.common.unsafeText });
+    .refine((value) => !hasUnsafeText(value, 'single_line'), { error: commonMessages.unsafeText });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { loginUnverifiedResponse } from '@lexi/shared/api/accounts';
-import { messages } from '@lexi/shared/messages';
+import { commonMessages } from '@lexi/shared/messages/common';
+import { loginMessages } from '@lexi/shared/messages/login';
 import { ApiError, errorMessage } from '../../lib/api-error.ts';
 
 /** What a failed login means for the page: a toast, and perhaps a verification prompt to open. */
@@ -10,12 +11,12 @@ export type LoginRefusal =
 
 /** Spec §8 Login: each refusal with the server's message, else the catalogue's fallback. */
 export function toLoginRefusal(error: unknown): LoginRefusal {
-  if (!(error instanceof ApiError)) return { kind: 'error', message: messages.login.loginFailed };
+  if (!(error instanceof ApiError)) return { kind: 'error', message: loginMessages.loginFailed };
   if (error.status === 401) {
-    return { kind: 'error', message: errorMessage(error, messages.login.invalidCredentials) };
+    return { kind: 'error', message: errorMessage(error, loginMessages.invalidCredentials) };
   }
   if (error.status === 429) {
-    return { kind: 'error', message: errorMessage(error, messages.common.tooManyRequests) };
+    return { kind: 'error', message: errorMessage(error, commonMessages.tooManyRequests) };
   }
   if (error.status === 403) {
     const unverified = loginUnverifiedResponse.safeParse(error.body);
@@ -24,19 +25,19 @@ export function toLoginRefusal(error: unknown): LoginRefusal {
       if (body.email_verified === false && body.data?.email) {
         return {
           kind: 'verify-email',
-          message: errorMessage(error, messages.login.emailNotVerified),
+          message: errorMessage(error, loginMessages.emailNotVerified),
           email: body.data.email,
         };
       }
       if (body.mobile_verified === false && body.mobile_number) {
         return {
           kind: 'verify-mobile',
-          message: errorMessage(error, messages.login.mobileNotVerified),
+          message: errorMessage(error, loginMessages.mobileNotVerified),
           mobile: body.mobile_number,
           countryCode: body.country_code ?? '',
         };
       }
     }
   }
-  return { kind: 'error', message: errorMessage(error, messages.login.loginFailed) };
+  return { kind: 'error', message: errorMessage(error, loginMessages.loginFailed) };
 }

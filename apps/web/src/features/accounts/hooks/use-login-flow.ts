@@ -1,5 +1,5 @@
 import type { LoginRequest } from '@lexi/shared/api/accounts';
-import { messages } from '@lexi/shared/messages';
+import { loginMessages } from '@lexi/shared/messages/login';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
@@ -21,7 +21,7 @@ export function useLoginFlow(onSignedIn: () => void) {
     mutationFn: login,
     onSuccess: (answer) => {
       signIn(answer);
-      notifySuccess(messages.login.loginSuccess, { step: 'sign-in' });
+      notifySuccess(loginMessages.loginSuccess, { step: 'sign-in' });
       onSignedIn();
     },
     onError: (error) => {

@@ -1,0 +1,56 @@
+/** The catalogue's `team` area (messages.ts puts the areas together). */
+export const teamMessages = {
+  createFailed: 'Failed to create team member',
+  bulkCreateFailed: 'Failed to bulk create team members',
+  inviteFailed: 'Failed to send invitation',
+  registrationFailed: 'Failed to complete registration',
+  updateFailed: 'Failed to update team member',
+  removeFailed: 'Failed to remove team member',
+  fetchFailed: 'Failed to fetch team members',
+  invalidResponse: 'Invalid API response',
+  created: 'Team member created successfully',
+  removed: 'Team member successfully removed',
+  noMembersAvailable: 'No team members available',
+  own: {
+    notFirmManager: 'Only an admin of a law firm can manage its team.',
+    memberNotFound: 'We could not find this team member. They may have been removed.',
+    inviteNotFound: 'We could not find this invitation. It may have been withdrawn or used.',
+    phoneTaken: 'An account with this phone number already exists.',
+    inviteEmailTaken: 'This email address already belongs to a LeXi account, so it cannot be invited.',
+    roleInvalid: 'Choose a role: Admin, Lawyer, Paralegal or Viewer',
+    cannotRemoveSelf: 'You cannot remove yourself from the firm.',
+    lastAdmin: 'The firm needs at least one admin. Make another member admin first.',
+    planNotAvailable: 'This plan is not one of your firm’s plans.',
+    noSeatsLeft: 'Every seat of this plan is taken. Free a seat or upgrade the firm’s plan.',
+    inviteSent: 'Invitation sent.',
+    inviteRevoked: 'Invitation withdrawn.',
+    updated: 'Team member updated.',
+    linkInvalid:
+      'This link is not valid. Check that you copied the whole link, or ask your firm for a new one.',
+    linkExpired: 'This link has expired. Ask your firm’s admin to send a new one.',
+    linkUsed: 'This link has already been used. Sign in with your username and password.',
+    /** A team link's page while it asks the server whether the link still works. */
+    linkChecking: 'Checking your link…',
+    linkCheckFailed: 'We could not check this link',
+    linkFor: (email: string) => `This link is for ${email}.`,
+    registered: 'Welcome to your firm on LeXi.',
+    passwordSet: 'Your password is set. Sign in to continue.',
+    accountConfirmed: 'Your account is confirmed. Sign in with the username and password your firm gave you.',
+    confirmationResent: (email: string) => `A new confirmation link is on its way to ${email}.`,
+    alreadyConfirmed: 'This member has already confirmed their account.',
+    fileRequired: 'Choose a CSV or Excel (.xlsx) file to upload.',
+    fileType: 'Upload the member list as a CSV or Excel (.xlsx) file, like the template.',
+    fileTooLarge: 'The file is too large. The limit is 5 MB.',
+    fileTooComplex:
+      'This spreadsheet unpacks to far more than a member list needs. Save only the member rows, or use the CSV template.',
+    cellUnsafe:
+      'This cell holds a control character (such as NUL) or a broken character. Retype it in the file and upload again.',
+    fileEmpty: 'The file has no member rows. Fill in the template, one member a row.',
+    tooManyRows: 'The file has more than 1,000 member rows. Split it into smaller files.',
+    missingColumns: (columns: string) =>
+      `The file is missing the columns: ${columns}. Start from the template.`,
+    duplicateInFile: (field: string, row: number) =>
+      `The same ${field} is already on row ${row} of this file.`,
+    mailFailed: 'We could not send the email just now. Try again in a moment.',
+  },
+} as const;
