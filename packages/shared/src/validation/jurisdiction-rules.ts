@@ -215,7 +215,8 @@ const commonTypes = (premises: ContractType): ContractType[] => [
 const states = (formal: (name: string) => string, names: readonly string[]): GoverningState[] =>
   names.map((name) => ({ name, formal: formal(name) }));
 
-const INDIAN_STATES = [
+/** The states of India, as the contract wizard and the case package name them. */
+export const INDIAN_STATES = [
   'Andhra Pradesh',
   'Arunachal Pradesh',
   'Assam',

@@ -4,6 +4,7 @@ import {
   type DateMention,
   datesIn,
   formatCalendarDate,
+  ORDINAL_WORDS,
 } from '../../lib/text/calendar-date.ts';
 import { asDateShift, type DurationMention, durationsIn } from '../../lib/text/duration.ts';
 
@@ -134,20 +135,8 @@ const PERPETUAL =
 const LENGTH_BEFORE =
   /\b(?:for|of|be|is)\s+(?:an?\s+|the\s+(?:entire\s+|full\s+)?)?(?:(?:initial\s+|primary\s+)?(?:term|period)\s+of\s+)?$/i;
 /** "the third anniversary of the Effective Date", "the fifth (5th) anniversary of the date hereof". */
-const ORDINALS = [
-  'first',
-  'second',
-  'third',
-  'fourth',
-  'fifth',
-  'sixth',
-  'seventh',
-  'eighth',
-  'ninth',
-  'tenth',
-];
 const ANNIVERSARY = new RegExp(
-  `\\b(?:(${ORDINALS.join('|')})|(\\d{1,2})\\s*(?:st|nd|rd|th))\\s*(?:\\(\\s*\\d{1,2}\\s*(?:st|nd|rd|th)\\s*\\)\\s*)?anniversary\\s+of\\s+the\\s+(?:effective\\s+date|date\\s+(?:hereof|of\\s+this\\s+agreement))`,
+  `\\b(?:(${ORDINAL_WORDS.join('|')})|(\\d{1,2})\\s*(?:st|nd|rd|th))\\s*(?:\\(\\s*\\d{1,2}\\s*(?:st|nd|rd|th)\\s*\\)\\s*)?anniversary\\s+of\\s+the\\s+(?:effective\\s+date|date\\s+(?:hereof|of\\s+this\\s+agreement))`,
   'i',
 );
 
@@ -155,7 +144,10 @@ const ANNIVERSARY = new RegExp(
 function anniversaryOf(sentence: string, start: CalendarDate | null): string | null {
   const m = ANNIVERSARY.exec(sentence.replace(/(\d)\s?([snrt])\s?([tdh])\b/g, '$1$2$3'));
   if (m === null || start === null) return null;
-  const years = m[1] !== undefined ? ORDINALS.indexOf(m[1].toLowerCase()) + 1 : Number(m[2]);
+  const years =
+    m[1] !== undefined
+      ? ORDINAL_WORDS.indexOf(m[1].toLowerCase() as (typeof ORDINAL_WORDS)[number]) + 1
+      : Number(m[2]);
   const date = addToDate(start, { months: 12 * years });
   return date === null ? null : `${formatCalendarDate(date)} (${spaced(m[0])})`;
 }

@@ -1,3 +1,4 @@
+import { INDIAN_STATES } from '@lexi/shared/validation/jurisdiction-rules';
 import type { Jurisdiction } from './allegation-rules.ts';
 
 /**
@@ -12,36 +13,9 @@ import type { Jurisdiction } from './allegation-rules.ts';
  */
 export const JURISDICTION_PLACES: Readonly<Record<Jurisdiction, readonly string[]>> = {
   IN: [
-    // States and union territories.
-    'Andhra Pradesh',
-    'Arunachal Pradesh',
-    'Assam',
-    'Bihar',
-    'Chhattisgarh',
-    'Goa',
-    'Gujarat',
-    'Haryana',
-    'Himachal Pradesh',
-    'Jharkhand',
-    'Karnataka',
-    'Kerala',
-    'Madhya Pradesh',
-    'Maharashtra',
-    'Manipur',
-    'Meghalaya',
-    'Mizoram',
-    'Nagaland',
-    'Odisha',
+    // States (the shared list) and union territories, with their older names.
+    ...INDIAN_STATES,
     'Orissa',
-    'Punjab',
-    'Rajasthan',
-    'Sikkim',
-    'Tamil Nadu',
-    'Telangana',
-    'Tripura',
-    'Uttar Pradesh',
-    'Uttarakhand',
-    'West Bengal',
     'Jammu and Kashmir',
     'Ladakh',
     'Puducherry',

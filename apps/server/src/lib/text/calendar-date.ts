@@ -54,7 +54,8 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 /** A month's name or its abbreviation ("Sept."), the longest first. */
 const MONTH_NAME =
   '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\\.?';
-const DAY_WORDS = [
+/** The ordinals "first" to "twentieth" in words (a day of a month, an anniversary). */
+export const ORDINAL_WORDS = [
   'first',
   'second',
   'third',
@@ -76,7 +77,7 @@ const DAY_WORDS = [
   'nineteenth',
   'twentieth',
 ] as const;
-const DAY_WORD = `(?:(?:twenty|thirty)[- ]?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|thirtieth|${DAY_WORDS.join('|')})`;
+const DAY_WORD = `(?:(?:twenty|thirty)[- ]?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|thirtieth|${ORDINAL_WORDS.join('|')})`;
 /** An ordinal's ending, also spaced out as some filings' superscripts are ("15t h"). */
 const ORDINAL = '(?:s\\s?t|n\\s?d|r\\s?d|t\\s?h)';
 const ORDINAL_UNSPACED = '(?:st|nd|rd|th)';
@@ -162,7 +163,7 @@ function dayOf(part: string): number | null {
       ? [30, lower.replace(/^thirty-?/, '')]
       : [0, lower];
   if (unit === 'tieth' || unit === 'thirtieth') return 30;
-  const index = DAY_WORDS.indexOf(unit as (typeof DAY_WORDS)[number]);
+  const index = ORDINAL_WORDS.indexOf(unit as (typeof ORDINAL_WORDS)[number]);
   return index < 0 ? null : tens + index + 1;
 }
 
