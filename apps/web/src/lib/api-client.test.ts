@@ -34,6 +34,26 @@ describe('the api client', () => {
     expect(api.calls[0]?.headers.authorization).toBe('Bearer tok-1');
   });
 
+  it('drops an answer that arrives after its session ended, so nothing writes it anywhere', async () => {
+    useSessionStore.getState().signIn({ token: 'tok-1', user_data: aUser });
+    mockApi({
+      '/api/user_plan': () => {
+        useSessionStore.getState().reset(); // signed out while the call was under way
+        return { body: ok };
+      },
+    });
+    const error = await apiErrorOf(apiRequest('/user_plan', messageResponse));
+    expect(error.handled).toBe(true);
+    useSessionStore.getState().signIn({ token: 'tok-2', user_data: aUser });
+    mockApi({
+      '/api/user_plan': () => {
+        useSessionStore.getState().signIn({ token: 'tok-3', user_data: aUser }); // another account
+        return { body: ok };
+      },
+    });
+    expect((await apiErrorOf(apiRequest('/user_plan', messageResponse))).handled).toBe(true);
+  });
+
   it('sends no token on calls made without auth', async () => {
     useSessionStore.getState().signIn({ token: 'tok-1', user_data: aUser });
     const api = mockApi({ '/api/login': { body: ok } });

@@ -50,6 +50,10 @@ export async function apiRequest<S extends z.ZodType>(
   }
 
   const json = await readJson(response);
+  // An answer that arrives after its session ended (signed out, or another account signed in,
+  // meanwhile) belongs to nobody here: dropped, so that no store writes the last user's data back
+  // into localStorage after the sign-out wiped it.
+  if (token && useSessionStore.getState().authToken !== token) throw new ApiError(0, null, { handled: true });
   if (!response.ok) {
     const errorBody = isRecord(json) ? json : null;
     if (response.status === 401 && token && handleUnauthorized) {
