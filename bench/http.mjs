@@ -19,20 +19,32 @@ export function run(opts) {
 }
 
 /**
+ * What Chromium sends with every request: answers are measured as a browser receives them
+ * (compressed when large), /healthz included.
+ */
+export const browserHeaders = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+/**
  * One measured run: requests/s, p99 latency, the event loop's p99 delay inside the server over
  * the run and the server's CPU time per request (GET /bench/event-loop, which the bench enables with EVENT_LOOP_PROBE=true). Fails on
  * any error or non-2xx answer.
  */
 export async function measure(base, key, name, opts) {
   await fetch(`${base}/bench/event-loop`); // starts a new measurement
-  const r = await run({ url: `${base}${opts.path}`, ...opts });
+  const r = await run({
+    url: `${base}${opts.path}`,
+    ...opts,
+    headers: { ...browserHeaders, ...opts.headers },
+  });
   const loop = await (await fetch(`${base}/bench/event-loop`)).json();
   if (r.non2xx > 0 || r.errors > 0 || r.timeouts > 0)
     throw new Error(`${name}: ${r.non2xx} non-2xx answers, ${r.errors} errors, ${r.timeouts} timeouts`);
   // CPU time of the server (all its threads) per answer: unlike requests/s, hardly moved by the
   // other work on a shared machine.
   const cpuUs = (loop.cpu_ms * 1000) / Math.max(1, r.requests.total);
-  return { key, name, rps: r.requests.average, p99: r.latency.p99, loopP99: loop.p99_ms, cpuUs };
+  // Bytes on the wire per answer, headers included.
+  const bytes = r.throughput.total / Math.max(1, r.requests.total);
+  return { key, name, rps: r.requests.average, p99: r.latency.p99, loopP99: loop.p99_ms, cpuUs, bytes };
 }
 
 /** The session token of a demo account (`npm run demo` seeded them before the server started). */

@@ -65,6 +65,7 @@ function line(r, health) {
   return (
     `${r.name.padEnd(30)} ${r.rps.toFixed(0).padStart(7)} req/s  p99 ${String(r.p99).padStart(5)} ms  ` +
     `loop p99 ${r.loopP99.toFixed(1).padStart(6)} ms  CPU ${r.cpuUs.toFixed(0).padStart(5)} µs/req  ` +
+    `${(r.bytes / 1024).toFixed(1).padStart(5)} KB/answer  ` +
     `${ratio.toFixed(3)}x healthz ${lastText}`
   );
 }

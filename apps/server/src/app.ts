@@ -39,6 +39,7 @@ import { caseWizardRoutes } from './modules/litigation/case-wizard.routes.ts';
 import { litigationRoutes } from './modules/litigation/litigation.routes.ts';
 import { plansRoutes } from './modules/plans/plans.routes.ts';
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes.ts';
+import { answerCompressionPlugin } from './plugins/answer-compression.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors.ts';
@@ -141,6 +142,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   app.addHook('onClose', async () => rateLimitStore.close());
   await app.register(securityPlugin, { rateLimitPerMinute: config.rateLimitPerMinute, rateLimitStore });
+  await app.register(answerCompressionPlugin);
   await app.register(apiDocsPlugin);
   await app.register(authPlugin, { deps });
   // Live connections (case generation); a client message is a small JSON object.
