@@ -6,7 +6,12 @@ import type { PreparedContract } from './training-set.ts';
 /** Negatives far outnumber clauses: a seeded share of them is kept, and positives weigh more. */
 export const TRAINING_OPTIONS = {
   epochs: 3,
-  rate: 0.1,
+  /**
+   * AdaGrad's step. At 0.1 three epochs left the weights short of what the sentences support (a
+   * rare category's words barely moved, and only its cue boost found it): 0.3 measured presence
+   * macro-F1 0.637 against 0.620 in the nested cross-validation, 1.0 0.611 (README, IQ).
+   */
+  rate: 0.3,
   l2: 1e-4,
   seed: 16,
   keepWeights: 1000,
