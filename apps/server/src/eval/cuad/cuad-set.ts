@@ -40,9 +40,10 @@ export type CuadReport = {
 
 /**
  * The lowest probability a sentence needs to be a candidate in the precision/recall sweep: low, so
- * that the candidates together recall as much as the model can.
+ * that the candidates together recall as much as the model can. (At 0.001 the sharper models of the
+ * AdaGrad step 0.3 left the candidates only 82 % recall, close to the 80 % the sweep reads at.)
  */
-const SWEEP_FLOOR = 0.001;
+const SWEEP_FLOOR = 0.0001;
 
 async function contractText(contract: CuadContract, fromPdf: boolean): Promise<string> {
   if (!fromPdf || contract.pdfPath === undefined) return readFileSync(contract.textPath, 'utf8');
