@@ -46,11 +46,15 @@ export const RISK_RULES: Record<CuadClauseCategory, Rule> = {
   'Third Party Beneficiary': { level: 'low', onOther: 'low' },
 };
 
-const OBLIGATION = /\b(shall|will|must|agrees?|may not|is not permitted|undertakes?|covenants?)\b/i;
+// A grant or an assignment binds the party giving it: in "Licensor hereby grants to Licensee a
+// licence" the licensor is bound and the licensee, named after the verb, benefits.
+const OBLIGATION =
+  /\b(shall|will|must|agrees?|may not|is not permitted|undertakes?|covenants?|grants?|hereby assigns?)\b/i;
 
 /**
  * Which party a sentence binds: the party named (by name or defined term) closest before its first
- * obligation word ("Distributor shall not…" binds the distributor). 0 when it names no party there.
+ * obligation word ("Distributor shall not…" binds the distributor, "Licensor grants…" the licensor).
+ * 0 when it names no party there.
  */
 export function boundParty(sentence: string, partyNames: readonly (readonly string[])[]): number {
   const obligation = OBLIGATION.exec(sentence);
