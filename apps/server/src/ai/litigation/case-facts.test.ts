@@ -194,6 +194,21 @@ describe('structuring a case', () => {
     expect(result?.factSummary).toContain('Ravi Kumar against Suresh Patil');
   });
 
+  it('keeps a criminal case to its offences: a cheque complaint’s unpaid notice is no breach of contract', () => {
+    const result = structureCase(
+      [
+        'On 14 January 2024 the accused bought electrical goods worth Rs. 4,80,000 from the complainant on credit.',
+        'The cheque was returned unpaid on 22 March 2024 with the remark "Funds Insufficient".',
+        'The accused did not pay the amount within fifteen days of receiving the notice.',
+      ].join('\n'),
+    );
+    expect(result?.caseType).toBe('Criminal');
+    expect(result?.allegations.map((a) => a.allegation.split(':')[0])).toEqual(['Dishonour of cheque']);
+    expect(result?.allegations.flatMap((a) => a.provisions)).not.toContain(
+      'Section 73 Indian Contract Act 1872',
+    );
+  });
+
   it('uses the law of the place: a UK fraud gets the Fraud Act', () => {
     const result = structureCase(
       'In London, the defendant Peter Grant cheated the claimant Amy Lee of £4,000.',

@@ -50,9 +50,14 @@ export function structureCase(facts: string, home: Jurisdiction = 'IN'): Structu
   if (sentences.length === 0) return null;
   const jurisdiction = jurisdictionOf(facts, home);
   const parties = factParties(facts);
+  const verdict = classifyCaseType(facts);
+  // A case keeps the allegations of its own nature, as its package does: a cheque complaint's
+  // "did not pay" is not also a breach of contract whose Section 73 a prayer would call an offence.
+  const nature = verdict.caseType === 'Criminal' ? 'criminal' : 'civil';
   const allegations: StructuredCase['allegations'] = [];
   const named = new Set<string>();
   for (const rule of ALLEGATION_RULES) {
+    if (rule.nature !== nature) continue;
     const sentence = sentences.find((s) => rule.pattern.test(s));
     if (sentence === undefined) continue;
     const provisions = rule.provisions[jurisdiction];
@@ -66,7 +71,6 @@ export function structureCase(facts: string, home: Jurisdiction = 'IN'): Structu
   const victim = parties.victim[0] ?? parties.complainant[0] ?? '';
   const accused = parties.accused.join(', ');
   if (!complainant && !accused && allegations.length === 0) return null;
-  const verdict = classifyCaseType(facts);
   return {
     caseType: verdict.caseType,
     caseTypeReason: verdict.reason,
