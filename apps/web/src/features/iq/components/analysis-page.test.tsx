@@ -70,6 +70,8 @@ describe('the result page of an analysis', () => {
     expect(active?.textContent).toBe('Neither party may assign this Agreement without consent.');
     await waitFor(() => expect(scrolled).toHaveBeenCalled());
     expect((scrolled.mock.contexts[0] as Element).id).toBe('iq-passage-1-0');
+    // The keyboard and a screen reader go there too: the passage takes the focus.
+    await waitFor(() => expect(document.activeElement).toBe(active));
   });
 
   it('reads the risks for party 2 when the user says so', async () => {

@@ -72,9 +72,11 @@ function AnalysisResult({ analysis }: { analysis: Analysis }) {
 
   useEffect(() => {
     if (active === null) return;
-    document
-      .getElementById(markElementId(active.key))
-      ?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    const start = document.getElementById(markElementId(active.key));
+    start?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    // The focus follows the eye, so that a keyboard or screen-reader user lands on the passage
+    // (on a phone, below all the findings) rather than staying on the button.
+    start?.closest('mark')?.focus({ preventScroll: true });
   }, [active]);
 
   return (
