@@ -209,6 +209,31 @@ describe('structuring a case', () => {
     );
   });
 
+  it('reads the parties of a filing’s caption through the facts the wizard shows', () => {
+    const filing = [
+      'IN THE COURT OF THE CHIEF JUDICIAL MAGISTRATE, PUNE',
+      'Meena Deshpande, aged 42, proprietor of Deshpande Traders, Kothrud, Pune ... Complainant',
+      'Versus',
+      'Anil Joshi ... Accused',
+      '1. The complainant supplies electrical goods to retailers in Pune.',
+      '2. On 15 March 2024 the accused issued a cheque for Rs. 4,80,000 which was dishonoured for insufficient funds.',
+    ].join('\n');
+    const facts = orderFacts(filing);
+    // Each party line is one fact, its role kept; the bare "Versus" is no fact.
+    expect(facts.slice(0, 2)).toEqual([
+      'Meena Deshpande, aged 42, proprietor of Deshpande Traders, Kothrud, Pune ... Complainant',
+      'Anil Joshi ... Accused',
+    ]);
+    expect(facts).not.toContain('Versus');
+    const result = structureCase(numberFacts(facts));
+    expect(result?.complainant).toBe('Meena Deshpande');
+    expect(result?.accused).toBe('Anil Joshi');
+    expect(result?.representing).toEqual([
+      { side: 'victim', name: 'Meena Deshpande' },
+      { side: 'accused', name: 'Anil Joshi' },
+    ]);
+  });
+
   it('uses the law of the place: a UK fraud gets the Fraud Act', () => {
     const result = structureCase(
       'In London, the defendant Peter Grant cheated the claimant Amy Lee of £4,000.',

@@ -1,5 +1,6 @@
 import { isCaseNumberLine } from './caption-lines.ts';
 import { type DateOrder, dateOrderOf, findDates, normaliseDates } from './fact-dates.ts';
+import { CAPTION_PARTY } from './role-words.ts';
 
 /**
  * Words after which a full stop does not end a sentence. The names of codes and of the FIR (IPC,
@@ -34,6 +35,7 @@ function isSidesTitle(line: string): boolean {
 
 /** Lines that belong to the form of a filing, not to its facts. */
 export function isFormLine(line: string): boolean {
+  if (CAPTION_PARTY.test(line)) return false;
   const words = line.split(/\s+/).filter(Boolean);
   if (words.length < 4) return true;
   if (isSidesTitle(line)) return true;
@@ -61,6 +63,7 @@ export function factSentences(text: string): string[] {
     const kept = block
       .split('\n')
       .filter((line) => line.trim() === '' || !isHeading(line))
+      .map((line) => (CAPTION_PARTY.test(line) ? `\n${line}\n` : line))
       .join('\n')
       // A typed line that ends a sentence ends it, even without a blank line after it.
       .replace(/([.!?;:])\s*\n/g, '$1\n\n');
@@ -77,6 +80,11 @@ function sentencesOf(block: string, pieces: string[]): void {
       .replace(/^\s*(?:\d{1,3}[.)]|[-•*●▪]|\([a-z0-9]{1,3}\))\s+/, '')
       .trim();
     if (flat === '') return;
+    // A caption's party line is one fact, kept whole with its role (see CAPTION_PARTY).
+    if (CAPTION_PARTY.test(flat)) {
+      pieces.push(flat);
+      return;
+    }
     let current = '';
     for (const part of flat.split(/(?<=[.!?;])\s+(?=["'(]?[A-Z0-9])/)) {
       current = current ? `${current} ${part}` : part;
