@@ -9,6 +9,7 @@ import {
 import { citedProvisions, uniqueProvisions } from '../litigation/cited-provisions.ts';
 import { dateOrderOf, normaliseDates } from '../litigation/fact-dates.ts';
 import { factSentences } from '../litigation/fact-order.ts';
+import { CITED_PROVISIONS_LABEL } from '../litigation/structure-case.ts';
 
 export type FoundAllegation = { rule: AllegationRule; sentence: string; provisions: string[] };
 
@@ -68,9 +69,11 @@ export function allegationsBeyondFacts(allegations: string, facts: readonly Pack
         if (previousKept) beyond[beyond.length - 1] = `${beyond.at(-1)} ${text}`;
         continue;
       }
+      previousKept = false;
+      // The wizard's "Provisions cited in the facts (…)" lists what the facts cite: no allegation.
+      if (text.startsWith(CITED_PROVISIONS_LABEL)) continue;
       const words = wordsOf(text);
       const key = [...words].join(' ');
-      previousKept = false;
       if (words.size === 0 || seen.has(key)) continue;
       seen.add(key);
       const said = told.some((fact) => {

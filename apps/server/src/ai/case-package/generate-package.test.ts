@@ -421,6 +421,8 @@ describe('the case package engine', () => {
       // As the wizard writes them: the first tells a fact again, the second no fact tells.
       'Dishonour of cheque: The cheque was returned unpaid on 20/08/2022 for insufficient funds. (Section 138 Negotiable Instruments Act 1881)',
       'Criminal intimidation of the complainant over the telephone after the notice. (Section 351 BNS)',
+      // The wizard's list of what the facts cite: no allegation.
+      'Provisions cited in the facts (Section 142 Negotiable Instruments Act 1881)',
     ].join('\n');
     const pkg = await generateCasePackage(
       { ...base, factsSummary: INDIAN_CHEQUE, allegations },

@@ -232,6 +232,17 @@ describe('structuring a case', () => {
       { side: 'victim', name: 'Meena Deshpande' },
       { side: 'accused', name: 'Anil Joshi' },
     ]);
+    // The summary names the sides once, then tells the facts, each sentence ended.
+    expect(result?.factSummary).toBe(
+      'Meena Deshpande against Anil Joshi. The complainant supplies electrical goods to retailers in Pune. On 15 March 2024 the accused issued a cheque for Rs. 4,80,000 which was dishonoured for insufficient funds.',
+    );
+  });
+
+  it('ends each fact of the summary, a title without a full stop too', () => {
+    const result = structureCase(
+      'Complaint under Section 138 of the Negotiable Instruments Act, 1881\n\nThe complainant Ravi Kumar sold goods to the accused Suresh Patil. His cheque was dishonoured for insufficient funds.',
+    );
+    expect(result?.factSummary).toContain('Negotiable Instruments Act, 1881. The complainant Ravi Kumar');
   });
 
   it('uses the law of the place: a UK fraud gets the Fraud Act', () => {
