@@ -215,6 +215,7 @@ describe('structuring a case', () => {
       'Meena Deshpande, aged 42, proprietor of Deshpande Traders, Kothrud, Pune ... Complainant',
       'Versus',
       'Anil Joshi ... Accused',
+      'Complaint under Section 138 read with Section 142 of the Negotiable Instruments Act, 1881',
       '1. The complainant supplies electrical goods to retailers in Pune.',
       '2. On 15 March 2024 the accused issued a cheque for Rs. 4,80,000 which was dishonoured for insufficient funds.',
     ].join('\n');
@@ -224,7 +225,9 @@ describe('structuring a case', () => {
       'Meena Deshpande, aged 42, proprietor of Deshpande Traders, Kothrud, Pune ... Complainant',
       'Anil Joshi ... Accused',
     ]);
+    // Nor is the filing's title.
     expect(facts).not.toContain('Versus');
+    expect(facts.join(' ')).not.toContain('Complaint under');
     const result = structureCase(numberFacts(facts));
     expect(result?.complainant).toBe('Meena Deshpande');
     expect(result?.accused).toBe('Anil Joshi');

@@ -33,6 +33,9 @@ function isSidesTitle(line: string): boolean {
   return `${sides[1]} ${sides[2]}`.split(/\s+/).every((word) => NAME_WORD.test(word));
 }
 
+const FILING_TITLE =
+  /^(?:(?:criminal|private|civil|original)\s+)?(?:complaint|petition|application|suit|plaint|appeal|revision)\s+(?:under|u\/s\.?)\s[^.;]*$/i;
+
 /** Lines that belong to the form of a filing, not to its facts. */
 export function isFormLine(line: string): boolean {
   if (CAPTION_PARTY.test(line)) return false;
@@ -47,6 +50,9 @@ export function isFormLine(line: string): boolean {
     return true;
   }
   if (/\b(?:counsel|advocate)\s+for\b|^page\s+\d+/i.test(line)) return true;
+  // The filing's title ("Complaint under Section 138 read with Section 142 of the … Act, 1881"):
+  // it names the filing, it tells no fact.
+  if (FILING_TITLE.test(line)) return true;
   if (isCaseNumberLine(line) && words.length < 10) return true;
   // A heading in capitals (INDEX, SYNOPSIS AND LIST OF DATES) is not a fact.
   const letters = line.replace(/[^A-Za-z]/g, '');
