@@ -127,6 +127,18 @@ describe('boundParty', () => {
     expect(
       boundParty('Corio hereby assigns to Commerce One all right, title and interest in the Work.', names),
     ).toBe(1);
+    // The transfer decides, not an earlier "shall" of the sentence.
+    const consulting = [
+      ['Aduro Biotech, Inc.', 'Aduro'],
+      ['IREYA B.V', 'Consultant'],
+    ];
+    expect(
+      boundParty(
+        'Aduro shall be the sole and exclusive owner of, and Consultant hereby assigns to Aduro, any and all work product that Consultant develops.',
+        consulting,
+      ),
+    ).toBe(2);
+    expect(boundParty('Consultant shall not solicit any employee of Aduro.', consulting)).toBe(2);
     // A licensee's perpetual licence protects the licensee, in the catalogue's words.
     const reasons = messages.analysis.reasons.risk['Irrevocable or Perpetual License'];
     expect(riskOf('Irrevocable or Perpetual License', boundParty(grant, names), 1)).toEqual({
