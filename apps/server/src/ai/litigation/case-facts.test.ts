@@ -241,6 +241,18 @@ describe('structuring a case', () => {
     );
   });
 
+  it('reads a caption the PDF reader ran into one paragraph as its two sides', () => {
+    const facts = orderFacts(
+      'Meena Deshpande, aged 42, Kothrud, Pune ... Complainant Versus Anil Joshi, aged 50, Hadapsar, Pune ... Accused\n\nThe complainant supplies electrical goods to retailers in Pune.',
+    );
+    expect(facts.slice(0, 2)).toEqual([
+      'Meena Deshpande, aged 42, Kothrud, Pune ... Complainant',
+      'Anil Joshi, aged 50, Hadapsar, Pune ... Accused',
+    ]);
+    const result = structureCase(numberFacts(facts));
+    expect([result?.complainant, result?.accused]).toEqual(['Meena Deshpande', 'Anil Joshi']);
+  });
+
   it('ends each fact of the summary, a title without a full stop too', () => {
     const result = structureCase(
       'Complaint under Section 138 of the Negotiable Instruments Act, 1881\n\nThe complainant Ravi Kumar sold goods to the accused Suresh Patil. His cheque was dishonoured for insufficient funds.',

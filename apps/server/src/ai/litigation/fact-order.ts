@@ -88,7 +88,9 @@ function sentencesOf(block: string, pieces: string[]): void {
     if (flat === '') return;
     // A caption's party line is one fact, kept whole with its role (see CAPTION_PARTY).
     if (CAPTION_PARTY.test(flat)) {
-      pieces.push(flat);
+      // A caption reflowed into one paragraph ("X ... Complainant Versus Y ... Accused"): a fact
+      // per side, the "Versus" between them dropped.
+      pieces.push(...flat.split(/\s+(?:versus|vs\.?|v\/s\.?)\s+/i).filter((side) => side !== ''));
       return;
     }
     let current = '';
