@@ -53,6 +53,8 @@ export const analysisMessages = {
     partyNamed: (n: number, parties: readonly string[]) =>
       parties[n - 1] ? `Party ${n}: ${parties[n - 1]}` : `Party ${n}`,
     scoreOutOf: (score: number) => `${score} / 100`,
+    /** Under the breakdown when its points come to more than 100 (the score does not go below 0). */
+    scoreFloor: (deducted: number) => `${deducted} points in all; the score stops at 0.`,
     scoreSummary: (s: { high: number; medium: number; low: number; missing: number }) =>
       `${s.high} high, ${s.medium} medium and ${s.low} low risks; ${s.missing} expected clauses missing.`,
     findingHeading: (category: string, risk: string) => `${category} (${risk} risk)`,

@@ -35,6 +35,24 @@ describe('the result page of an analysis', () => {
     expect(screen.getByText(/Your liability has no limit/)).toBeTruthy();
   });
 
+  it('says the score stops at 0 when its points come to more than 100', async () => {
+    signedIn();
+    const heavy = anAnalysis({
+      score: 0,
+      score_breakdown: {
+        high: 5,
+        medium: 8,
+        low: 4,
+        missing: 2,
+        deductions: { high: 60, medium: 40, low: 4, missing: 12 },
+      },
+    });
+    mockApi({ '/api/iq/analyses/a1': analysisAnswer(heavy) });
+    renderApp('/iq/a1');
+    expect(await screen.findByRole('heading', { name: 'Score: 0 / 100' })).toBeTruthy();
+    expect(screen.getByText(a.texts.scoreFloor(116))).toBeTruthy();
+  });
+
   it('filters the findings by risk and by category', async () => {
     signedIn();
     mockApi({ '/api/iq/analyses/a1': analysisAnswer(anAnalysis()) });
