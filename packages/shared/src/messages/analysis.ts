@@ -24,6 +24,11 @@ export const analysisMessages = {
     partyFailed: 'The risks could not be read for that party. Try again.',
     exportFailed: 'The file could not be downloaded. Try again.',
     partyChanged: 'The risks are now read for the party you represent.',
+    partyChangeTitle: 'Represent the other party?',
+    partyChangeConfirm: 'Read it for this party',
+    /** Before the party changes on a negotiation with decisions: which of them survive. */
+    partyChangeKeeps: (decided: number) =>
+      `LeXi reads the contract again for that party and proposes the changes it needs. Your ${decided === 1 ? 'decision stays' : `${decided} decisions stay`} only on a change proposed again; coming back to this party does not bring the others back.`,
     notNegotiation: 'This analysis has no proposed changes. Upload the contract for negotiation to get them.',
     fileRequired: 'Choose a PDF or Word (DOCX) file to analyse.',
     fileTooLarge: 'The file is too large. The limit is 20 MB.',

@@ -110,6 +110,31 @@ describe('the result page of an analysis', () => {
     expect(await screen.findByRole('heading', { name: 'Score: 80 / 100' })).toBeTruthy();
   });
 
+  it('asks before reading a negotiation with decisions for the other party', async () => {
+    signedIn();
+    const decided = anAnalysis();
+    decided.proposals = decided.proposals.map((p) => ({ ...p, status: 'accepted' as const }));
+    const api = mockApi({
+      '/api/iq/analyses/a1': analysisAnswer(decided),
+      '/api/iq/analyses/a1/party': {
+        body: { success: true, message: a.own.partyChanged, analysis: anAnalysis({ party: 2 }) },
+      },
+      '/api/iq/analyses': listAnswer([]),
+    });
+    renderApp('/iq/a1');
+    await screen.findByRole('heading', { level: 1, name: 'supply.docx' });
+    const party2 = screen.getByRole('radio', { name: 'Party 2: Birch Devices Ltd.' });
+    await userEvent.click(party2);
+    const dialog = await screen.findByRole('dialog', { name: a.own.partyChangeTitle });
+    expect(within(dialog).getByText(a.own.partyChangeKeeps(decided.proposals.length))).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.callsTo('/api/iq/analyses/a1/party')).toHaveLength(0);
+    await userEvent.click(party2);
+    await userEvent.click(await screen.findByRole('button', { name: a.own.partyChangeConfirm }));
+    expect(await screen.findByText(a.own.partyChanged)).toBeTruthy();
+    expect(api.callsTo('/api/iq/analyses/a1/party')[0]?.body).toEqual({ party: 2 });
+  });
+
   it('shows each proposal as a redline and records the decision', async () => {
     signedIn();
     const proposal = anAnalysis().proposals[0];

@@ -16,6 +16,7 @@ import { ExportButtons } from './export-buttons.tsx';
 import { FindingsPanel } from './findings-panel.tsx';
 import { KeyFactsCard } from './key-facts-card.tsx';
 import { MissingClausesCard } from './missing-clauses-card.tsx';
+import { PartyChangeDialog } from './party-change-dialog.tsx';
 import { PartySelector } from './party-selector.tsx';
 import { ProposalsPanel } from './proposals-panel.tsx';
 import { ScoreCard } from './score-card.tsx';
@@ -39,6 +40,8 @@ function BackLink() {
 function AnalysisResult({ analysis }: { analysis: Analysis }) {
   const queryClient = useQueryClient();
   const [active, setActive] = useState<{ key: MarkKey; at: number } | null>(null);
+  const [askParty, setAskParty] = useState<1 | 2 | null>(null);
+  const decided = analysis.proposals.filter((p) => p.status !== 'pending').length;
   const store = (next: Analysis) =>
     queryClient.setQueryData(analysisKey(analysis.id), {
       success: true as const,
@@ -101,7 +104,16 @@ function AnalysisResult({ analysis }: { analysis: Analysis }) {
           party={analysis.party}
           parties={analysis.key_facts.parties}
           pending={party.isPending}
-          onChange={(chosen) => party.mutate(chosen)}
+          onChange={(chosen) => (decided > 0 ? setAskParty(chosen) : party.mutate(chosen))}
+        />
+        <PartyChangeDialog
+          party={askParty}
+          decided={decided}
+          onCancel={() => setAskParty(null)}
+          onConfirm={(chosen) => {
+            setAskParty(null);
+            party.mutate(chosen);
+          }}
         />
       </Stack>
       <Grid gap="lg">
