@@ -28,7 +28,9 @@ export const analysisMessages = {
     partyChangeConfirm: 'Read it for this party',
     /** Before the party changes on a negotiation with decisions: which of them survive. */
     partyChangeKeeps: (decided: number) =>
-      `LeXi reads the contract again for that party and proposes the changes it needs. Your ${decided === 1 ? 'decision stays' : `${decided} decisions stay`} only on a change proposed again; coming back to this party does not bring the others back.`,
+      decided === 1
+        ? 'LeXi reads the contract again for that party and proposes the changes it needs. Your decision is kept only if the same change is proposed again; coming back to this party later does not restore it.'
+        : `LeXi reads the contract again for that party and proposes the changes it needs. Your ${decided} decisions are kept only on changes proposed again; coming back to this party later does not restore the others.`,
     notNegotiation: 'This analysis has no proposed changes. Upload the contract for negotiation to get them.',
     fileRequired: 'Choose a PDF or Word (DOCX) file to analyse.',
     fileTooLarge: 'The file is too large. The limit is 20 MB.',
