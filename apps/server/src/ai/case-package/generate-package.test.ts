@@ -391,6 +391,51 @@ describe('the case package engine', () => {
     for (const draft of told.drafts) expect(draft.html, draft.title).not.toContain('Allegations');
   });
 
+  it('prays for cognizance of the offence, not of the sections on how a cheque case is tried', async () => {
+    const pkg = await generateCasePackage(
+      {
+        ...base,
+        factsSummary: `${INDIAN_CHEQUE}\nThis complaint is filed under Section 142 of the Negotiable Instruments Act, 1881.`,
+      },
+      noCorpus,
+      record,
+    );
+    const complaint = pkg.drafts.find((d) => d.kind === 'complaint')?.html ?? '';
+    const prayer = /It is prayed that the Court take cognizance of the offences under ([^,]*),/.exec(
+      complaint,
+    );
+    expect(prayer?.[1]).toBe('Section 138 Negotiable Instruments Act 1881');
+    expect(pkg.strategy.issues.join(' ')).not.toContain('Section 142');
+    // Cited, it stays among the provisions the strategy lists.
+    expect(pkg.strategy.provisions.map((p) => p.provision)).toContain(
+      'Section 142 Negotiable Instruments Act 1881',
+    );
+  });
+
+  it('keeps the provisions the wizard writes after an allegation with it, never alone', async () => {
+    const listIn = (html: string) => {
+      const list = html.match(/<h3>Allegations<\/h3><[ou]l>(.*?)<\/[ou]l>/)?.[1] ?? '';
+      return [...list.matchAll(/<li><p>(.*?)<\/p><\/li>/g)].map((m) => m[1]);
+    };
+    const allegations = [
+      // As the wizard writes them: the first tells a fact again, the second no fact tells.
+      'Dishonour of cheque: The cheque was returned unpaid on 20/08/2022 for insufficient funds. (Section 138 Negotiable Instruments Act 1881)',
+      'Criminal intimidation of the complainant over the telephone after the notice. (Section 351 BNS)',
+      // The wizard's list of what the facts cite: no allegation.
+      'Provisions cited in the facts (Section 142 Negotiable Instruments Act 1881)',
+    ].join('\n');
+    const pkg = await generateCasePackage(
+      { ...base, factsSummary: INDIAN_CHEQUE, allegations },
+      noCorpus,
+      record,
+    );
+    for (const draft of pkg.drafts) {
+      expect(listIn(draft.html), draft.title).toEqual([
+        'Criminal intimidation of the complainant over the telephone after the notice. (Section 351 BNS)',
+      ]);
+    }
+  });
+
   it('lists an offence once though the wizard names it in both codes', async () => {
     const pkg = await generateCasePackage(WIZARD_CHEATING, noCorpus, record);
     const provisions = pkg.strategy.provisions.map((p) => p.provision);
