@@ -132,10 +132,7 @@ export class Retriever {
     const depth = Math.max(limit, candidates);
     const weight = options.prior ?? 0;
     const firstStage = options.query ?? query;
-    const ranked =
-      weight > 0
-        ? this.withPrior(this.index.search(firstStage, this.size), weight, depth)
-        : this.index.search(firstStage, depth);
+    const ranked = this.index.search(firstStage, depth, { weight, of: this.prior });
     if (this.passages === undefined) return ranked.slice(0, limit);
     const docs = ranked.slice(0, candidates).map((hit) => hit.docId);
     const scores = this.headScores(docs, query, options.shortWindow === true);
@@ -147,20 +144,6 @@ export class Retriever {
       ...head.map(({ docId, score }) => ({ docId, score })),
       ...rest.map((hit) => ({ docId: hit.docId, score: hit.score * scale })),
     ].slice(0, limit);
-  }
-
-  /** The first `depth` of a ranking once each score, scaled to [0, 1] by the best, gains weight × prior. */
-  private withPrior(ranked: readonly ScoredDoc[], weight: number, depth: number): ScoredDoc[] {
-    const best = ranked[0]?.score || 1;
-    return ranked
-      .map((hit, order) => ({
-        docId: hit.docId,
-        score: hit.score / best + weight * (this.prior.get(hit.docId) ?? 0),
-        order,
-      }))
-      .sort((x, y) => y.score - x.score || x.order - y.order)
-      .slice(0, depth)
-      .map(({ docId, score }) => ({ docId, score }));
   }
 
   /** The candidates' scores: their best passage's, or its rank fused with their best short passage's. */
