@@ -21,6 +21,7 @@
 // PER_QUERY=1 prints each setting's average precision per query, PROBE=1 the ranks of each query's
 // relevant judgements in the candidates' ranking, the facts' alone and the final one.
 //   npx tsx apps/server/src/eval/aila/rerank-experiments.ts [folder] [families, e.g. rm3,window]
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CitationCounts } from '../../ai/judgements/citation-counts.ts';
 import { expandQuery } from '../../ai/judgements/expand-query.ts';
@@ -567,6 +568,31 @@ if (runs('joint')) {
   const everything = [...byOption.values()].flat();
   const fixed = [...byOption.values()].map(
     (list) => list.find((x) => x.name.startsWith('statutes 5 weight 3 candidates 30,')) as Scored,
+  );
+  // The choice as it was made: the third round's setting chosen among the 241 (no citations, the
+  // 100-term window), then the fourth round's option among the 26 at that setting.
+  const sum = (aps: number[], train: (i: number) => boolean) =>
+    aps.reduce((a, x, i) => (train(i) ? a + x : a), 0);
+  const argBest = (list: Scored[], train: (i: number) => boolean) =>
+    list.reduce((best, x, i) => (sum(x.aps, train) > sum((list[best] as Scored).aps, train) ? i : best), 0);
+  const optionLists = [...byOption.values()];
+  const sequential = (train: (i: number) => boolean) => {
+    const setting = argBest(alone, train);
+    const atSetting = optionLists.map((list) => list[setting] as Scored);
+    return atSetting[argBest(atSetting, train)] as Scored;
+  };
+  const queriesCount = qs.length;
+  const splitPick = sequential((i) => i < 13);
+  const loo = mean([...Array(queriesCount).keys()].map((i) => sequential((j) => j !== i).aps[i] as number));
+  const fold = mean(
+    [...Array(queriesCount).keys()].map((i) => sequential((j) => j % 5 !== i % 5).aps[i] as number),
+  );
+  console.log(
+    `joint sequential (241, then 26)        split ${splitPick.name} (first13 ${mean(splitPick.aps.slice(0, 13)).toFixed(4)} last12 ${mean(splitPick.aps.slice(13)).toFixed(4)})  loo ${loo.toFixed(4)}  5-fold ${fold.toFixed(4)}`,
+  );
+  writeFileSync(
+    '/tmp/aila_rerank_joint.json',
+    JSON.stringify({ queries: queries.map((q) => q.id), options: Object.fromEntries(byOption) }),
   );
   for (const [name, g] of [
     ['the 241 alone (third round)', alone],
