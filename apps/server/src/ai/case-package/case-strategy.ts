@@ -5,7 +5,7 @@ import { CIVIL_PROVISION_NOTES } from '../litigation/civil-provision-notes.ts';
 import type { FoundAllegation } from './case-allegations.ts';
 import { caseEvidence } from './case-evidence.ts';
 import { type CaseInput, sidesOf } from './case-input.ts';
-import { type ChequeCase, daysAfter, monthAfter } from './cheque-case.ts';
+import { type ChequeCase, complaintDeadline } from './cheque-case.ts';
 import type { CivilClaim } from './civil-claim.ts';
 import type { Forum } from './civil-forum.ts';
 import { civilArguments, civilCounters, civilIssues, civilLimitation } from './civil-strategy.ts';
@@ -153,14 +153,10 @@ export function caseStrategy(options: {
   const chequeComplaint =
     jurisdiction === 'IN' && nature === 'criminal' && allegations.some((a) => /cheque/i.test(a.rule.name));
   // A cheque complaint's month runs from the 15 days after the notice's receipt, when the facts date it.
-  const received = cheque?.noticeReceived;
+  const chequeDeadline = cheque && complaintDeadline(cheque);
   const generalLimitation = {
     rule: procedure.limitation.rule,
-    deadline: received
-      ? monthAfter(daysAfter(received, 15))
-      : years !== null && latest
-        ? yearsAfter(latest, years)
-        : null,
+    deadline: chequeDeadline ? chequeDeadline : years !== null && latest ? yearsAfter(latest, years) : null,
     note: chequeComplaint ? IN_CHEQUE_LIMITATION_NOTE : procedure.limitation.note,
   };
   // A civil claim with causes of its own is argued from them; other cases keep the general rules.

@@ -85,6 +85,22 @@ export function monthAfter(iso: string): string {
   return date.toISOString().slice(0, 10);
 }
 
+/**
+ * The day the cause of action arises: the day after the 15 days from the notice's receipt
+ * (Section 138(c)), when the facts date the receipt.
+ */
+export const causeOfAction = (cheque: ChequeCase) =>
+  cheque.noticeReceived ? daysAfter(cheque.noticeReceived, 16) : null;
+
+/**
+ * The last day for the complaint (Section 142(1)(b)): one month of the cause of action, counted
+ * on the safe side with the day it arises included (a day earlier than excluding it would give).
+ */
+export function complaintDeadline(cheque: ChequeCase): string | null {
+  const arises = causeOfAction(cheque);
+  return arises ? daysAfter(monthAfter(arises), -1) : null;
+}
+
 /** The notice's lateness: more than 30 days after the cheque's return (Section 138(b)). */
 export function noticeDaysAfterReturn(cheque: ChequeCase): number | null {
   return cheque.returned && cheque.notice ? daysBetween(cheque.returned, cheque.notice) : null;
@@ -106,7 +122,8 @@ export function chequeNamed(cheque: ChequeCase): string {
 export function chequeConditions(cheque: ChequeCase, accused: string): string[] {
   const late = noticeDaysAfterReturn(cheque);
   const received = cheque.noticeReceived;
-  const causeOfAction = received ? daysAfter(received, 15) : null;
+  const arises = causeOfAction(cheque);
+  const deadline = complaintDeadline(cheque);
   return [
     `${accused} drew ${chequeNamed(cheque)} on an account maintained by ${accused}, in discharge of a legally enforceable debt or liability to the complainant, which is presumed (Sections 118 and 139).`,
     `The cheque was presented within its validity (three months from its date) and returned unpaid by the bank on ${written(cheque.returned, '[date of the return memo]')}; the bank’s return memo is proof of the dishonour (Section 146).`,
@@ -115,9 +132,9 @@ export function chequeConditions(cheque: ChequeCase, accused: string): string[] 
         ? ` — the notice is ${late} days after the return: show that the memo was received later, or the condition is not met`
         : ''
     }.`,
-    `${accused} received the notice on ${written(received, '[date of receipt]')} and did not pay the amount of the cheque within 15 days of receiving it (Section 138(c)); the cause of action arose on ${written(causeOfAction, '[the 16th day after receipt]')}.`,
+    `${accused} received the notice on ${written(received, '[date of receipt]')} and did not pay the amount of the cheque within 15 days of receiving it (Section 138(c)); the cause of action arose on ${written(arises, '[the 16th day after receipt]')}.`,
     `This complaint is filed within one month of the cause of action${
-      causeOfAction ? `, by ${written(monthAfter(causeOfAction), '')}` : ''
+      deadline ? `, by ${written(deadline, '')}` : ''
     } (Section 142(1)(b)); if it is late, an application to condone the delay for sufficient cause is filed with it (proviso to Section 142(1)(b)).`,
     'This Court has jurisdiction: the cheque was delivered for collection through the complainant’s bank branch at [place of the branch], within its local limits (Section 142(2)(a), as amended in 2015).',
     'The complainant’s evidence is filed on affidavit under Section 145 with this complaint, with the cheque, the return memo, the demand notice and the proof of its delivery.',
