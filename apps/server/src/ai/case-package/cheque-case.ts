@@ -121,12 +121,18 @@ export function chequeNamed(cheque: ChequeCase): string {
  */
 export function chequeConditions(cheque: ChequeCase, accused: string): string[] {
   const late = noticeDaysAfterReturn(cheque);
+  const { issued, returned } = cheque;
+  const stale = issued !== null && returned !== null && returned > monthAfter(monthAfter(monthAfter(issued)));
   const received = cheque.noticeReceived;
   const arises = causeOfAction(cheque);
   const deadline = complaintDeadline(cheque);
   return [
     `${accused} drew ${chequeNamed(cheque)} on an account maintained by ${accused}, in discharge of a legally enforceable debt or liability to the complainant, which is presumed (Sections 118 and 139).`,
-    `The cheque was presented within its validity (three months from its date) and returned unpaid by the bank on ${written(cheque.returned, '[date of the return memo]')}; the bank’s return memo is proof of the dishonour (Section 146).`,
+    `The cheque was presented within its validity (three months from its date) and returned unpaid by the bank on ${written(cheque.returned, '[date of the return memo]')}; the bank’s return memo is proof of the dishonour (Section 146)${
+      stale
+        ? ' — the return is more than three months after the cheque’s date: show that it was presented within its validity, or the condition is not met'
+        : ''
+    }.`,
     `The complainant gave the written demand notice dated ${written(cheque.notice, '[date of the notice]')} within 30 days of receiving the bank’s memo (Section 138(b))${
       late !== null && late > 30
         ? ` — the notice is ${late} days after the return: show that the memo was received later, or the condition is not met`
@@ -136,7 +142,7 @@ export function chequeConditions(cheque: ChequeCase, accused: string): string[] 
     `This complaint is filed within one month of the cause of action${
       deadline ? `, by ${written(deadline, '')}` : ''
     } (Section 142(1)(b)); if it is late, an application to condone the delay for sufficient cause is filed with it (proviso to Section 142(1)(b)).`,
-    'This Court has jurisdiction: the cheque was delivered for collection through the complainant’s bank branch at [place of the branch], within its local limits (Section 142(2)(a), as amended in 2015).',
+    'This Court has jurisdiction: the cheque was delivered for collection through the complainant’s bank branch at [place of the branch], within its local limits (Section 142(2)(a), inserted in 2015).',
     'The complainant’s evidence is filed on affidavit under Section 145 with this complaint, with the cheque, the return memo, the demand notice and the proof of its delivery.',
   ];
 }

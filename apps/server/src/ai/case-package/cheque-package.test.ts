@@ -156,8 +156,22 @@ describe('the package of a cheque-dishonour case (Section 138 NI Act)', () => {
     const victim = await generate(late);
     const complaint = victim.drafts.find((d) => d.kind === 'complaint')?.html ?? '';
     expect(complaint).toContain('the notice is 45 days after the return');
+    expect(complaint).not.toContain('more than three months');
     const accused = await generate({ ...late, representing: 'accused' });
     expect(accused.drafts[0]?.html).toContain('Your notice was given 45 days after the cheque’s return');
+  });
+
+  it('says when the cheque came back more than three months after its date', async () => {
+    const stale = await generate({
+      ...CHEQUE,
+      factsSummary: CHEQUE.factsSummary.replace(
+        'returned unpaid on 20/08/2022',
+        'returned unpaid on 14/11/2022',
+      ),
+    });
+    const complaint = stale.drafts.find((d) => d.kind === 'complaint')?.html ?? '';
+    expect(complaint).toContain('returned unpaid by the bank on 14 November 2022');
+    expect(complaint).toContain('the return is more than three months after the cheque’s date');
   });
 
   it('is a cheque case by the Section 138 the case cites, though no fact says “dishonoured”', async () => {

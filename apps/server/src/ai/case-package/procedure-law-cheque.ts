@@ -11,7 +11,7 @@ const NI = 'Negotiable Instruments Act 1881';
 const COMMON: Provision[] = [
   {
     provision: `Section 142 ${NI}`,
-    why: 'Cognizance only on the written complaint of the payee or holder in due course, within one month of the cause of action (delay condonable under the proviso to 142(1)(b)); the complaint lies where the payee’s bank branch is (142(2), as amended in 2015).',
+    why: 'Cognizance only on the written complaint of the payee or holder in due course, within one month of the cause of action (delay condonable under the proviso to 142(1)(b)); the complaint lies where the payee’s bank branch is (142(2), inserted in 2015).',
   },
   {
     provision: `Section 139 ${NI}`,
