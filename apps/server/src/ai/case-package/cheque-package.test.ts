@@ -182,6 +182,12 @@ describe('the package of a cheque-dishonour case (Section 138 NI Act)', () => {
         'On 12/08/2022 the accused Suresh Patil gave cheque No. 004512 for Rs. 1,00,000, which the bank sent back. This complaint is filed under Section 138 of the N.I. Act.',
     });
     expect(pkg.drafts.map((d) => d.kind)).toEqual(['legal_notice', 'complaint']);
+    // The dates the facts do not give are blanks to fill, never guessed.
+    const complaint = pkg.drafts[1]?.html ?? '';
+    expect(complaint).toContain('cheque No. 004512 dated 12 August 2022 for Rs. 1,00,000');
+    for (const blank of ['[date of the return memo]', '[date of the notice]', '[date of receipt]'])
+      expect(complaint).toContain(blank);
+    expect(pkg.strategy.limitation.deadline).toBeNull();
   });
 
   it('keeps the police procedure where a cheque is only named, or another offence is alleged too', async () => {
