@@ -5,7 +5,7 @@ import { usStateIn } from '../litigation/us-states.ts';
 import { type CaseInput, sidesOf } from './case-input.ts';
 import type { CasePlaces } from './case-places.ts';
 import type { ChequeCase } from './cheque-case.ts';
-import { CHEQUE_DRAFT_KINDS, CHEQUE_TITLES, chequeCourtLine, chequeDraftParts } from './cheque-drafts.ts';
+import { CHEQUE_COURT_LINE, CHEQUE_DRAFT_KINDS, CHEQUE_TITLES, chequeDraftParts } from './cheque-drafts.ts';
 import type { CivilClaim } from './civil-claim.ts';
 import { IN_CIVIL_DRAFTS } from './civil-draft-parts.ts';
 import type { CivilDraftWriter } from './civil-draft-writer.ts';
@@ -128,7 +128,7 @@ const signedAt = (ctx: DraftContext) => ctx.places.district ?? ctx.places.place 
 /** The court of the caption, else the court the procedure names at the court's seat. */
 function courtLine(ctx: DraftContext, kind: DraftKind): string {
   if (ctx.places.court) return `In the ${ctx.places.court.replace(/\n/g, ' ')}`;
-  if (ctx.cheque) return chequeCourtLine();
+  if (ctx.cheque) return CHEQUE_COURT_LINE;
   const at = courtSeat(ctx);
   const criminal = ctx.input.caseType === 'Criminal';
   if (ctx.jurisdiction === 'IN') {

@@ -29,7 +29,7 @@ export const CHEQUE_TITLES: Partial<Record<DraftKind, string>> = {
 };
 
 /** The Magistrate where the payee's bank branch is (Section 142(2)(a)), not the police's district. */
-export const chequeCourtLine = () =>
+export const CHEQUE_COURT_LINE =
   'In the Court of the Judicial Magistrate First Class / Metropolitan Magistrate, [place of the complainant’s bank branch]';
 
 type Sides = { claimant: string; defendant: string; ours: string };
