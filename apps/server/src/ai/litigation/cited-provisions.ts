@@ -60,10 +60,11 @@ export function provisionKey(provision: string): string {
 
 /**
  * The Negotiable Instruments Act's sections on how a cheque case is tried (cognizance, summary
- * trial, service, evidence on affidavit, the bank's slip, compounding) and its presumptions: a
- * complaint cites them beside Section 138, the offence.
+ * trial, interim compensation, service, evidence on affidavit, the bank's slip, compounding, the
+ * deposit pending appeal) and its presumptions: a complaint cites them beside Section 138, the
+ * offence.
  */
-const NI_ACT_PROCEDURE = /^section (?:118|139|14[2-7])\b.*\bnegotiable instruments act\b/;
+const NI_ACT_PROCEDURE = /^section (?:118|139|14[2-8]a?)\b.*\bnegotiable instruments act\b/;
 
 /**
  * Whether a provision is of the criminal procedure (CrPC or BNSS, or the NI Act's own), not an
