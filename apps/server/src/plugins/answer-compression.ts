@@ -8,6 +8,11 @@ export const COMPRESS_FROM_CHARS = 1024;
 
 type Compressed = { text: string; codings: Partial<Record<ContentCoding, Promise<Buffer>>> };
 
+export type AnswerCompressionOptions = {
+  /** What compresses an answer's text (tests count and fail it); `compressText` by default. */
+  compress?: (text: string, coding: ContentCoding) => Promise<Buffer>;
+};
+
 function addVary(reply: FastifyReply): void {
   const vary = reply.getHeader('vary');
   if (vary === undefined) reply.header('vary', 'accept-encoding');
@@ -27,14 +32,15 @@ function addVary(reply: FastifyReply): void {
  * that carry its credentials; the API's credential is a bearer token the browser attaches only
  * from LeXi's own script, so answers with secrets in them cannot be probed that way.
  */
-export const answerCompressionPlugin = fp(async (app: FastifyInstance) => {
+export const answerCompressionPlugin = fp(async (app: FastifyInstance, opts: AnswerCompressionOptions) => {
+  const compress = opts.compress ?? compressText;
   const choose = contentCodingChooser();
   const reusedOf = new WeakMap<FastifyReply, object>();
   const compressedOf = new WeakMap<object, Compressed>();
 
   const compressed = (reply: FastifyReply, text: string, coding: ContentCoding): Promise<Buffer> => {
     const answer = reusedOf.get(reply);
-    if (!answer) return compressText(text, coding);
+    if (!answer) return compress(text, coding);
     let entry = compressedOf.get(answer);
     // The same answer written by another route's schema is another text: keep the last one's.
     if (!entry || entry.text !== text) {
@@ -43,7 +49,7 @@ export const answerCompressionPlugin = fp(async (app: FastifyInstance) => {
     }
     const kept = entry.codings[coding];
     if (kept) return kept;
-    const bytes = compressText(text, coding);
+    const bytes = compress(text, coding);
     entry.codings[coding] = bytes;
     // A failure is not kept: the next request tries again.
     const failed = entry;

@@ -24,6 +24,13 @@ export const analysisMessages = {
     partyFailed: 'The risks could not be read for that party. Try again.',
     exportFailed: 'The file could not be downloaded. Try again.',
     partyChanged: 'The risks are now read for the party you represent.',
+    partyChangeTitle: 'Represent the other party?',
+    partyChangeConfirm: 'Read it for this party',
+    /** Before the party changes on a negotiation with decisions: which of them survive. */
+    partyChangeKeeps: (decided: number) =>
+      decided === 1
+        ? 'LeXi reads the contract again for that party and proposes the changes it needs. Your decision is kept only if the same change is proposed again; coming back to this party later does not restore it.'
+        : `LeXi reads the contract again for that party and proposes the changes it needs. Your ${decided} decisions are kept only on changes proposed again; coming back to this party later does not restore the others.`,
     notNegotiation: 'This analysis has no proposed changes. Upload the contract for negotiation to get them.',
     fileRequired: 'Choose a PDF or Word (DOCX) file to analyse.',
     fileTooLarge: 'The file is too large. The limit is 20 MB.',
@@ -53,6 +60,8 @@ export const analysisMessages = {
     partyNamed: (n: number, parties: readonly string[]) =>
       parties[n - 1] ? `Party ${n}: ${parties[n - 1]}` : `Party ${n}`,
     scoreOutOf: (score: number) => `${score} / 100`,
+    /** Under the breakdown when its points come to more than 100 (the score does not go below 0). */
+    scoreFloor: (deducted: number) => `${deducted} points in all; the score stops at 0.`,
     scoreSummary: (s: { high: number; medium: number; low: number; missing: number }) =>
       `${s.high} high, ${s.medium} medium and ${s.low} low risks; ${s.missing} expected clauses missing.`,
     findingHeading: (category: string, risk: string) => `${category} (${risk} risk)`,

@@ -9,6 +9,7 @@ import {
 import { citedProvisions, uniqueProvisions } from '../litigation/cited-provisions.ts';
 import { dateOrderOf, normaliseDates } from '../litigation/fact-dates.ts';
 import { factSentences } from '../litigation/fact-order.ts';
+import { CITED_PROVISIONS_LABEL } from '../litigation/structure-case.ts';
 
 export type FoundAllegation = { rule: AllegationRule; sentence: string; provisions: string[] };
 
@@ -38,6 +39,8 @@ export function caseProvisions(text: string, allegations: readonly FoundAllegati
   return uniqueProvisions([...allegations.flatMap((a) => a.provisions), ...citedProvisions(text)]);
 }
 
+/** A sentence that is only a parenthesis: the provisions of the sentence before it. */
+const CITATION_ONLY = /^\([^()]*\)\.?$/;
 /** Share of an allegation's words that one fact must say for the allegation to be that fact again. */
 const SAID_BY_A_FACT = 0.75;
 const STOP_WORDS = new Set(ENGLISH_STOP_WORDS);
@@ -56,8 +59,19 @@ export function allegationsBeyondFacts(allegations: string, facts: readonly Pack
   const seen = new Set<string>();
   const beyond: string[] = [];
   for (const line of allegations.split('\n')) {
+    /** Whether the line's sentence before was kept: a citation after it follows it either way. */
+    let previousKept: boolean | null = null;
     for (const sentence of factSentences(line)) {
       const text = normaliseDates(sentence, order);
+      // The wizard writes an allegation's provisions after it, "… Funds Insufficient". (Section
+      // 138 …)": they belong to that sentence, and alone they allege nothing.
+      if (previousKept !== null && CITATION_ONLY.test(text)) {
+        if (previousKept) beyond[beyond.length - 1] = `${beyond.at(-1)} ${text}`;
+        continue;
+      }
+      previousKept = false;
+      // The wizard's "Provisions cited in the facts (…)" lists what the facts cite: no allegation.
+      if (text.startsWith(CITED_PROVISIONS_LABEL)) continue;
       const words = wordsOf(text);
       const key = [...words].join(' ');
       if (words.size === 0 || seen.has(key)) continue;
@@ -67,7 +81,10 @@ export function allegationsBeyondFacts(allegations: string, facts: readonly Pack
         for (const word of words) if (fact.has(word)) shared += 1;
         return shared / words.size >= SAID_BY_A_FACT;
       });
-      if (!said) beyond.push(text);
+      if (!said) {
+        beyond.push(text);
+        previousKept = true;
+      }
     }
   }
   return beyond;

@@ -4,6 +4,8 @@ import { isProcedureProvision } from '../litigation/cited-provisions.ts';
 import { usStateIn } from '../litigation/us-states.ts';
 import { type CaseInput, sidesOf } from './case-input.ts';
 import type { CasePlaces } from './case-places.ts';
+import type { ChequeCase } from './cheque-case.ts';
+import { CHEQUE_COURT_LINE, CHEQUE_DRAFT_KINDS, CHEQUE_TITLES, chequeDraftParts } from './cheque-drafts.ts';
 import type { CivilClaim } from './civil-claim.ts';
 import { IN_CIVIL_DRAFTS } from './civil-draft-parts.ts';
 import type { CivilDraftWriter } from './civil-draft-writer.ts';
@@ -21,8 +23,12 @@ const CIVIL_DRAFT_WRITERS: Record<Jurisdiction, CivilDraftWriter> = {
   UK: UK_CIVIL_DRAFTS,
 };
 
-/** Which drafts fit the side and the case type (issue 15); protest petitions exist in India only. */
-export function draftKindsFor(input: CaseInput, jurisdiction: Jurisdiction): DraftKind[] {
+/**
+ * Which drafts fit the side and the case type (issue 15); protest petitions exist in India only,
+ * and a cheque case has the complaint procedure of its own Act, not the police case's.
+ */
+export function draftKindsFor(input: CaseInput, jurisdiction: Jurisdiction, cheque: boolean): DraftKind[] {
+  if (cheque) return CHEQUE_DRAFT_KINDS[input.representing];
   if (input.caseType === 'Criminal') {
     if (input.representing === 'victim') {
       return jurisdiction === 'IN'
@@ -93,7 +99,20 @@ export type DraftContext = {
   /** The civil claim whose sum, demand and legal basis the civil drafts state (null: criminal). */
   claim: CivilClaim | null;
   forum: Forum;
+  /** A cheque-dishonour case (Section 138 NI Act), whose drafts are its own; else null. */
+  cheque: ChequeCase | null;
 };
+
+/** A draft's title: a cheque case's own, else its kind's in the jurisdiction. */
+const titleOf = (kind: DraftKind, ctx: DraftContext) =>
+  (ctx.cheque && CHEQUE_TITLES[kind]) || TITLES[kind][ctx.jurisdiction];
+
+/** A cheque draft's own parts and prayer (null: not a cheque case). */
+function chequeParts(kind: DraftKind, ctx: DraftContext) {
+  if (!ctx.cheque) return null;
+  const offences = ctx.provisions.filter((x) => !isProcedureProvision(x)).join('; ');
+  return chequeDraftParts(kind, ctx.cheque, sidesOf(ctx.input), offences);
+}
 
 const FACTS_IN_DRAFT = 12;
 
@@ -109,6 +128,7 @@ const signedAt = (ctx: DraftContext) => ctx.places.district ?? ctx.places.place 
 /** The court of the caption, else the court the procedure names at the court's seat. */
 function courtLine(ctx: DraftContext, kind: DraftKind): string {
   if (ctx.places.court) return `In the ${ctx.places.court.replace(/\n/g, ' ')}`;
+  if (ctx.cheque) return CHEQUE_COURT_LINE;
   const at = courtSeat(ctx);
   const criminal = ctx.input.caseType === 'Criminal';
   if (ctx.jurisdiction === 'IN') {
@@ -205,14 +225,16 @@ function letter(kind: 'legal_notice' | 'reply_notice', ctx: DraftContext): strin
   const writer = writerOf(ctx);
   const input = ctx.claim && { claim: ctx.claim, strategy: ctx.strategy, forum: ctx.forum };
   const claim = writer && input && (kind === 'legal_notice' ? writer.notice(input) : writer.reply(input));
+  const cheque = chequeParts(kind, ctx);
   return [
-    h(1, TITLES[kind][ctx.jurisdiction]),
+    h(1, titleOf(kind, ctx)),
     p(`To: ${s.theirs}`),
     p(`Under instructions from and on behalf of my client ${s.ours}, I address you as follows:`),
     numbered(kind, ctx),
     allegationsPart(kind, ctx),
     ...(claim ?? []),
-    kind === 'reply_notice' || !claim ? p(prayer(kind, ctx)) : '',
+    ...(cheque?.parts ?? []),
+    cheque ? p(cheque.prayer) : kind === 'reply_notice' || !claim ? p(prayer(kind, ctx)) : '',
     p(`Place: ${signedAt(ctx)}`),
     p('Date: [date]'),
     strongP(writer ? writer.signature(s.ours) : `Advocate for ${s.ours}`),
@@ -236,7 +258,9 @@ function body(kind: DraftKind, ctx: DraftContext): string {
           ...ctx.strategy.provisions.slice(0, 6).map((x) => `${x.provision}: ${x.why}`),
         ];
   const opening = writer ? writer.opening : ctx.jurisdiction === 'IN' ? 'MOST RESPECTFULLY SHOWETH:' : null;
-  const station = ctx.places.policeStation ? p(`Police Station: ${ctx.places.policeStation}`) : '';
+  const cheque = chequeParts(kind, ctx);
+  // A cheque complaint is the payee's, before the Magistrate: no police station heads it.
+  const station = ctx.places.policeStation && !cheque ? p(`Police Station: ${ctx.places.policeStation}`) : '';
   const closing =
     writer && (kind === 'plaint' || kind === 'written_statement')
       ? writer.closing(kind, s.ours)
@@ -246,16 +270,17 @@ function body(kind: DraftKind, ctx: DraftContext): string {
     ...(writer?.caption ?? []).map(p),
     ...parties(ctx).map(p),
     station,
-    h(1, TITLES[kind][ctx.jurisdiction]),
+    h(1, titleOf(kind, ctx)),
     opening ? strongP(opening) : '',
     h(3, 'Facts'),
     ol(facts),
     allegationsPart(kind, ctx),
     ...(plaint?.parts ?? []),
     ...(answer?.parts ?? []),
+    ...(cheque?.parts ?? []),
     grounds.length ? h(3, kind === 'written_statement' ? 'Reply and defences' : 'Grounds') + ul(grounds) : '',
     h(3, 'Prayer'),
-    p(plaint?.prayer ?? answer?.prayer ?? prayer(kind, ctx)),
+    p(plaint?.prayer ?? answer?.prayer ?? cheque?.prayer ?? prayer(kind, ctx)),
     p(`Place: ${signedAt(ctx)}`),
     p('Date: [date]'),
     closing,
@@ -264,9 +289,9 @@ function body(kind: DraftKind, ctx: DraftContext): string {
 
 /** The drafts for the case, filled with its names, dates (in the facts), places and sections. */
 export function caseDrafts(ctx: DraftContext): GeneratedDraft[] {
-  return draftKindsFor(ctx.input, ctx.jurisdiction).map((kind) => ({
+  return draftKindsFor(ctx.input, ctx.jurisdiction, ctx.cheque !== null).map((kind) => ({
     kind,
-    title: TITLES[kind][ctx.jurisdiction],
+    title: titleOf(kind, ctx),
     html: body(kind, ctx),
   }));
 }

@@ -15,6 +15,19 @@ function evidenceOf(text: string, jurisdiction: Jurisdiction = 'IN'): string[] {
 const kinds = (items: string[]) => items.map((item) => item.split(':')[0]);
 
 describe('the evidence the facts call for', () => {
+  it('lists each case file with its number of pages, one page as one page', () => {
+    const input = {
+      files: [
+        { name: 'complaint.pdf', text: '', pages: 1 },
+        { name: 'annexures.pdf', text: '', pages: 12 },
+      ],
+    } as unknown as CaseInput;
+    expect(caseEvidence(input, [], '', 'IN').slice(0, 2)).toEqual([
+      'The case file “complaint.pdf” (1 page)',
+      'The case file “annexures.pdf” (12 pages)',
+    ]);
+  });
+
   it("asks for the buyer's own loan as proof of funds, not as a loan between the parties", () => {
     const items = kinds(
       evidenceOf('Sunil Verma arranged a bank loan for the balance and was ready to pay it.'),

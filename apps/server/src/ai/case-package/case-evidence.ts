@@ -94,7 +94,9 @@ export function caseEvidence(
   text: string,
   jurisdiction: Jurisdiction,
 ): string[] {
-  const files = input.files.map((f) => `The case file “${f.name}” (${f.pages} pages)`);
+  const files = input.files.map(
+    (f) => `The case file “${f.name}” (${f.pages} ${f.pages === 1 ? 'page' : 'pages'})`,
+  );
   const sentences = facts.map((f) => f.text);
   const named = KINDS.flatMap(([pattern, kind]) => {
     const item = typeof kind === 'string' ? kind : kind[jurisdiction];

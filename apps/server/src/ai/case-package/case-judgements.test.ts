@@ -114,6 +114,32 @@ describe('caseJudgements', () => {
     ).toEqual([]);
   });
 
+  it('does not cite a judgement that shares only procedure words with the case', async () => {
+    const hits = [
+      hit(
+        'arrest',
+        'Arnesh Kumar v. State of Bihar',
+        'Otherwise a notice of appearance under Section 41A CrPC is issued, and officers who disobey face departmental action.',
+        9,
+      ),
+      hit(
+        'security',
+        'C v. D',
+        'The accused showed the cheque was issued as security and the presumption was rebutted.',
+        8,
+      ),
+    ];
+    const query =
+      'Dishonour of cheque. The accused issued a cheque which was returned unpaid. The complainant issued a legal notice; the cause of action arose on 21 April 2024.';
+    const cited = await caseJudgements(async () => hits, query, 'IN', {
+      representing: 'victim',
+      nature: 'criminal',
+      causes: [],
+    });
+    // "cheque" is the case's subject: beside it, "issued" counts.
+    expect(cited.map((j) => j.judgement_id)).toEqual(['security']);
+  });
+
   it('cites a judgement of the other nature of case in neither: contract law for a cheque, bail for a suit', async () => {
     const consumer = {
       ...hit(

@@ -17,6 +17,12 @@ const GENERIC = new Set(
     ' ',
   ),
 );
+/**
+ * Words of procedure that most complaints and judgements use, though not all: a judgement that
+ * shares only these with the case ("notice", "issued": an arrest ruling for a cheque complaint) is
+ * not about it. They count beside a word of the case's subject ("cheque … issued as security").
+ */
+const PROCEDURE_WORDS = new Set(['action', 'filed', 'issued', 'notice']);
 const QUERY_MAX_CHARS = 4_000;
 
 /**
@@ -106,7 +112,7 @@ export async function caseJudgements(
   for (const hit of hits) {
     if (outOfField(hit.area ?? '', nature, causes)) continue;
     const shared = [...terms(`${hit.title}\n${hit.passage}`)].filter((t) => caseTerms.has(t));
-    if (shared.length < MIN_SHARED_TERMS) continue;
+    if (shared.length < MIN_SHARED_TERMS || shared.every((t) => PROCEDURE_WORDS.has(t))) continue;
     const { stance, reason } = judgementStance(
       { text: `${hit.title}\n${hit.passage}`, favour: hit.favour },
       kase,

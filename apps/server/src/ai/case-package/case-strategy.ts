@@ -5,17 +5,27 @@ import { CIVIL_PROVISION_NOTES } from '../litigation/civil-provision-notes.ts';
 import type { FoundAllegation } from './case-allegations.ts';
 import { caseEvidence } from './case-evidence.ts';
 import { type CaseInput, sidesOf } from './case-input.ts';
+import { type ChequeCase, complaintDeadline } from './cheque-case.ts';
 import type { CivilClaim } from './civil-claim.ts';
 import type { Forum } from './civil-forum.ts';
 import { civilArguments, civilCounters, civilIssues, civilLimitation } from './civil-strategy.ts';
 import { latestFactDate, yearsAfter } from './facts-chronology.ts';
 import { IN_CHEQUE_LIMITATION_NOTE, type Nature, procedureOf } from './procedure-law.ts';
+import { IN_CHEQUE_PROCEDURE } from './procedure-law-cheque.ts';
+
+/** What a cheque case turns on instead of bail: a bailable offence whose conditions are its dates. */
+const CHEQUE_ISSUES = [
+  'Whether the cheque was drawn for a legally enforceable debt or liability, as Section 139 presumes unless the accused rebuts it.',
+  'Whether the cheque was presented within its validity, the demand notice given within 30 days of the return memo and the amount left unpaid 15 days after its receipt (Section 138(a) to (c)).',
+  'Whether the complaint was filed within one month of the cause of action (Section 142(1)(b)), or the delay is to be condoned.',
+];
 
 function issuesOf(
   allegations: readonly FoundAllegation[],
   provisions: readonly string[],
   nature: Nature,
   defendant: string,
+  cheque: boolean,
 ): string[] {
   const issues = allegations.map((a) =>
     nature === 'criminal'
@@ -34,6 +44,7 @@ function issuesOf(
   }
   if (nature === 'civil')
     issues.push('Whether the suit is within limitation.', 'To what relief the plaintiff is entitled.');
+  else if (cheque) issues.push(...CHEQUE_ISSUES);
   else issues.push(`Whether ${defendant} should be on bail pending trial, and on what conditions.`);
   return issues;
 }
@@ -52,11 +63,17 @@ function argumentsOf(allegations: readonly FoundAllegation[], input: CaseInput, 
   });
 }
 
-function countersOf(allegations: readonly FoundAllegation[], input: CaseInput, nature: Nature) {
+function countersOf(
+  allegations: readonly FoundAllegation[],
+  input: CaseInput,
+  nature: Nature,
+  chequeCase: boolean,
+) {
   const counters: PackageStrategy['counter_arguments'] = [];
   const cheque = allegations.some((a) => /cheque/i.test(a.rule.name));
   if (input.representing === 'victim') {
-    if (nature === 'criminal') {
+    // Section 138 asks for no dishonest intention: the "civil colour" answer is the police case's.
+    if (nature === 'criminal' && !chequeCase) {
       counters.push({
         argument: 'The dispute is civil and has been given a criminal colour.',
         answer:
@@ -75,16 +92,25 @@ function countersOf(allegations: readonly FoundAllegation[], input: CaseInput, n
       answer: 'The limitation below is counted from the dates of the facts; file within it.',
     });
   } else {
-    counters.push({
-      argument:
-        nature === 'criminal'
-          ? 'The offence is grave and the accused may abscond or tamper with evidence.'
-          : 'The defendant admitted the liability.',
-      answer:
-        nature === 'criminal'
-          ? 'The accused has roots in the community, will attend every date and accepts conditions; the evidence is documentary and already seized.'
-          : 'No admission appears in the documents; every allegation is denied specifically.',
-    });
+    // A bailable cheque offence: what the accused faces first is interim compensation, not custody.
+    if (chequeCase) {
+      counters.push({
+        argument: 'The accused must pay interim compensation of 20 % of the cheque’s amount (Section 143A).',
+        answer:
+          'The Court “may” order up to 20 %; it is not automatic, and a probable defence on the debt weighs against it.',
+      });
+    } else {
+      counters.push({
+        argument:
+          nature === 'criminal'
+            ? 'The offence is grave and the accused may abscond or tamper with evidence.'
+            : 'The defendant admitted the liability.',
+        answer:
+          nature === 'criminal'
+            ? 'The accused has roots in the community, will attend every date and accepts conditions; the evidence is documentary and already seized.'
+            : 'No admission appears in the documents; every allegation is denied specifically.',
+      });
+    }
     if (cheque) {
       counters.push({
         argument: 'The presumption of a legally enforceable debt applies.',
@@ -111,26 +137,34 @@ export function caseStrategy(options: {
   /** The civil claim (a civil case), whose causes give the issues, arguments and limitation. */
   claim: CivilClaim | null;
   forum: Forum;
+  /** A cheque-dishonour case (Section 138 NI Act): its own procedure, not the police case's. */
+  cheque: ChequeCase | null;
 }): PackageStrategy {
-  const { input, text, jurisdiction, allegations, provisions, facts, claim, forum } = options;
+  const { input, text, jurisdiction, allegations, provisions, facts, claim, forum, cheque } = options;
   const nature: Nature = input.caseType === 'Criminal' ? 'criminal' : 'civil';
   const { ours, defendant } = sidesOf(input);
-  const procedure = procedureOf(jurisdiction, nature, input.representing);
+  const procedure = cheque
+    ? IN_CHEQUE_PROCEDURE[input.representing]
+    : procedureOf(jurisdiction, nature, input.representing);
   const latest = latestFactDate(facts);
   const years = procedure.limitation.years;
   const cited = new Set(provisions.map(provisionKey));
   // The cheque's own month applies to a cheque case only, not to every Indian prosecution.
   const chequeComplaint =
     jurisdiction === 'IN' && nature === 'criminal' && allegations.some((a) => /cheque/i.test(a.rule.name));
+  // A cheque complaint's month runs from the 15 days after the notice's receipt, when the facts date it.
+  const chequeDeadline = cheque && complaintDeadline(cheque);
   const generalLimitation = {
     rule: procedure.limitation.rule,
-    deadline: years !== null && latest ? yearsAfter(latest, years) : null,
+    deadline: chequeDeadline ? chequeDeadline : years !== null && latest ? yearsAfter(latest, years) : null,
     note: chequeComplaint ? IN_CHEQUE_LIMITATION_NOTE : procedure.limitation.note,
   };
   // A civil claim with causes of its own is argued from them; other cases keep the general rules.
   const civil = claim && claim.causes.length > 0 ? claim : null;
   return {
-    issues: civil ? civilIssues(civil, forum) : issuesOf(allegations, provisions, nature, defendant),
+    issues: civil
+      ? civilIssues(civil, forum)
+      : issuesOf(allegations, provisions, nature, defendant, cheque !== null),
     provisions: [
       ...provisions.map((p) => ({
         provision: p,
@@ -146,7 +180,7 @@ export function caseStrategy(options: {
     arguments: civil ? civilArguments(civil, input.representing) : argumentsOf(allegations, input, ours),
     counter_arguments: [
       ...(civil ? civilCounters(civil, input.representing) : []),
-      ...countersOf(allegations, input, nature),
+      ...countersOf(allegations, input, nature, cheque !== null),
     ],
     evidence: caseEvidence(input, facts, text, jurisdiction),
     limitation: (civil ? civilLimitation(civil, facts, latest, forum) : null) ?? generalLimitation,

@@ -93,16 +93,20 @@ describe('the case package engine', () => {
     expect(issued?.text).toContain('12 August 2022');
     const provisions = pkg.strategy.provisions.map((p) => p.provision);
     expect(provisions).toContain('Section 138 Negotiable Instruments Act 1881');
-    expect(provisions).toContain('Section 173 BNSS (formerly Section 154 CrPC)');
+    // A cheque complaint is the payee's own (Section 142 NI Act): no FIR.
+    expect(provisions).toContain('Section 142 Negotiable Instruments Act 1881');
+    expect(provisions).not.toContain('Section 173 BNSS (formerly Section 154 CrPC)');
     expect(pkg.strategy.limitation.note).toContain('Section 142(1)(b)');
     expect(pkg.strategy.evidence).toContain('The case file “complaint.pdf” (2 pages)');
     expect(pkg.strategy.counter_arguments.map((c) => c.answer).join(' ')).toContain('Section 139');
-    expect(pkg.drafts.map((d) => d.kind)).toEqual(['complaint', 'protest_petition', 'bail_objection']);
-    const complaint = pkg.drafts[0]?.html ?? '';
+    expect(pkg.drafts.map((d) => d.kind)).toEqual(['legal_notice', 'complaint']);
+    const complaint = pkg.drafts[1]?.html ?? '';
     expect(complaint).toContain('Ravi Kumar … Complainant');
     expect(complaint).toContain('Suresh Patil … Accused');
-    // No caption and no police station: the court's seat is left to fill, the facts' Pune signs.
-    expect(complaint).toContain('<h2>In the Court of the Judicial Magistrate First Class, [place]</h2>');
+    // No caption: the court is the Magistrate's where the payee's bank is, to fill; the facts' Pune signs.
+    expect(complaint).toContain(
+      '<h2>In the Court of the Judicial Magistrate First Class / Metropolitan Magistrate, [place of the complainant’s bank branch]</h2>',
+    );
     expect(complaint).toContain('<p>Place: Pune</p>');
     expect(complaint).toContain('12 August 2022');
     expect(complaint).toMatch(/^<h2>/);
@@ -118,8 +122,10 @@ describe('the case package engine', () => {
   });
 
   it('drafts bail and anticipatory bail for the accused under the BNSS', async () => {
+    // An ordinary police case (cheating), not a cheque's: its allegation as the wizard writes it.
+    const allegations = 'Cheating: the accused cheated the complainant by a false promise of a flat.';
     const pkg = await generateCasePackage(
-      { ...base, representing: 'accused', factsSummary: INDIAN_CHEQUE },
+      { ...WIZARD_CHEATING, representing: 'accused', allegations },
       noCorpus,
       record,
     );
@@ -328,11 +334,12 @@ describe('the case package engine', () => {
       expect(draft.html, draft.title).toContain('Baner');
       expect(draft.html, draft.title).not.toContain('Kothrud');
       expect(draft.html, draft.title).toContain('<p>Place: Pune</p>');
-      expect(draft.html, draft.title).toContain(
-        '<h2>In the COURT OF THE JUDICIAL MAGISTRATE FIRST CLASS, PUNE</h2>',
-      );
       expect(draft.html, draft.title).not.toMatch(/PUNE Statement/);
     }
+    // The complaint is headed by the court (the demand notice, a letter, by none).
+    expect(pkg.drafts.find((d) => d.kind === 'complaint')?.html).toContain(
+      '<h2>In the COURT OF THE JUDICIAL MAGISTRATE FIRST CLASS, PUNE</h2>',
+    );
   });
 
   it('gives each draft the case’s facts once; an allegation no fact tells goes after them', async () => {
@@ -389,6 +396,51 @@ describe('the case package engine', () => {
       record,
     );
     for (const draft of told.drafts) expect(draft.html, draft.title).not.toContain('Allegations');
+  });
+
+  it('prays for cognizance of the offence, not of the sections on how a cheque case is tried', async () => {
+    const pkg = await generateCasePackage(
+      {
+        ...base,
+        factsSummary: `${INDIAN_CHEQUE}\nThis complaint is filed under Section 142 of the Negotiable Instruments Act, 1881.`,
+      },
+      noCorpus,
+      record,
+    );
+    const complaint = pkg.drafts.find((d) => d.kind === 'complaint')?.html ?? '';
+    const prayer = /It is prayed that the Court take cognizance of the offences under ([^,]*),/.exec(
+      complaint,
+    );
+    expect(prayer?.[1]).toBe('Section 138 Negotiable Instruments Act 1881');
+    expect(pkg.strategy.issues.join(' ')).not.toContain('offence under Section 142');
+    // Cited, it stays among the provisions the strategy lists.
+    expect(pkg.strategy.provisions.map((p) => p.provision)).toContain(
+      'Section 142 Negotiable Instruments Act 1881',
+    );
+  });
+
+  it('keeps the provisions the wizard writes after an allegation with it, never alone', async () => {
+    const listIn = (html: string) => {
+      const list = html.match(/<h3>Allegations<\/h3><[ou]l>(.*?)<\/[ou]l>/)?.[1] ?? '';
+      return [...list.matchAll(/<li><p>(.*?)<\/p><\/li>/g)].map((m) => m[1]);
+    };
+    const allegations = [
+      // As the wizard writes them: the first tells a fact again, the second no fact tells.
+      'Dishonour of cheque: The cheque was returned unpaid on 20/08/2022 for insufficient funds. (Section 138 Negotiable Instruments Act 1881)',
+      'Criminal intimidation of the complainant over the telephone after the notice. (Section 351 BNS)',
+      // The wizard's list of what the facts cite: no allegation.
+      'Provisions cited in the facts (Section 142 Negotiable Instruments Act 1881)',
+    ].join('\n');
+    const pkg = await generateCasePackage(
+      { ...base, factsSummary: INDIAN_CHEQUE, allegations },
+      noCorpus,
+      record,
+    );
+    for (const draft of pkg.drafts) {
+      expect(listIn(draft.html), draft.title).toEqual([
+        'Criminal intimidation of the complainant over the telephone after the notice. (Section 351 BNS)',
+      ]);
+    }
   });
 
   it('lists an offence once though the wizard names it in both codes', async () => {
@@ -509,10 +561,12 @@ On 12/08/2022 the accused Suresh Patil issued cheque No. 004512 for Rs. 2,50,000
       noCorpus,
       record,
     );
-    expect(pkg.drafts.length).toBeGreaterThan(0);
-    for (const draft of pkg.drafts) {
+    // The demand notice is a letter: the complaint is the draft a court heads.
+    const headed = pkg.drafts.filter((d) => d.kind !== 'legal_notice');
+    expect(headed.length).toBeGreaterThan(0);
+    for (const draft of headed) {
       const heading = /<h2>(.*?)<\/h2>/.exec(draft.html)?.[1] ?? '';
-      expect(heading, draft.title).toMatch(/, \[place\]$/);
+      expect(heading, draft.title).toMatch(/, \[place[^\]]*\]$/);
       expect(heading, draft.title).not.toMatch(/Mumbai|Pune/);
     }
   });
@@ -524,7 +578,9 @@ On 12/08/2022 the accused Suresh Patil issued cheque No. 004512 for Rs. 2,50,000
       noCorpus,
       record,
     );
-    for (const draft of pkg.drafts) {
+    const headed = pkg.drafts.filter((d) => d.kind !== 'legal_notice');
+    expect(headed.length).toBeGreaterThan(0);
+    for (const draft of headed) {
       expect(draft.html, draft.title).toContain(
         '<h2>In the COURT OF THE CHIEF JUDICIAL MAGISTRATE, NAGPUR</h2>',
       );

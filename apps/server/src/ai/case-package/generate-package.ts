@@ -11,6 +11,7 @@ import { type CaseInput, caseText, type SearchJudgements, sidesOf } from './case
 import { caseJudgements, judgementQuery } from './case-judgements.ts';
 import { casePlaces } from './case-places.ts';
 import { caseStrategy } from './case-strategy.ts';
+import { chequeCaseOf, isChequeCase } from './cheque-case.ts';
 import { civilClaim } from './civil-claim.ts';
 import { forumOf, NO_FORUM } from './civil-forum.ts';
 import { factsChronology } from './facts-chronology.ts';
@@ -76,7 +77,19 @@ export async function generateCasePackage(
   await onStep('judgements_generated', 60, { count: judgements.length });
 
   await onStep('generating_strategy', 70);
-  const strategy = caseStrategy({ input, text, jurisdiction, allegations, provisions, facts, claim, forum });
+  // A cheque-dishonour case, by the offences its allegations and citations name (Section 138 NI Act).
+  const cheque = isChequeCase(jurisdiction, nature, provisions) ? chequeCaseOf(facts) : null;
+  const strategy = caseStrategy({
+    input,
+    text,
+    jurisdiction,
+    allegations,
+    provisions,
+    facts,
+    claim,
+    forum,
+    cheque,
+  });
   await onStep('strategy_generated', 80);
 
   const sides = sidesOf(input);
@@ -95,6 +108,7 @@ export async function generateCasePackage(
     places,
     claim,
     forum,
+    cheque,
   });
   await onStep('brief_generated', 90, { count: drafts.length });
   return { facts, judgements, strategy, drafts };

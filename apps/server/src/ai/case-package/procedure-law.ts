@@ -9,8 +9,8 @@ import type { Jurisdiction } from '../litigation/allegation-rules.ts';
 export type Nature = 'criminal' | 'civil';
 export type SideKey = 'victim' | 'accused';
 
-type Provision = { provision: string; why: string };
-type Procedure = {
+export type Provision = { provision: string; why: string };
+export type Procedure = {
   provisions: Provision[];
   limitation: { rule: string; years: number | null; note: string };
   nextSteps: string[];

@@ -4,7 +4,7 @@ import { analyseContract } from './analyse-contract.ts';
 import { cuadModel } from './cuad-model.ts';
 import { SUPPLY_CONTRACT } from './iq-test-contract.fixture.ts';
 import { extractKeyFacts } from './key-facts.ts';
-import { boundParty } from './risk-rules.ts';
+import { boundParty, riskOf } from './risk-rules.ts';
 
 describe('extractKeyFacts', () => {
   it('reads parties, dates, law, renewal and notice from the text', () => {
@@ -114,6 +114,40 @@ describe('boundParty', () => {
     expect(boundParty('Customer shall not assign this Agreement to Supplier.', names)).toBe(2);
     expect(boundParty('In no event shall Supplier be liable.', names)).toBe(0);
     expect(boundParty('Supplier will maintain insurance.', names)).toBe(1);
+  });
+
+  it('reads a grant or an assignment as binding the party that gives it, not the one named after', () => {
+    const names = [
+      ['Corio Inc.', 'Corio'],
+      ['Commerce One, Inc.', 'Commerce One'],
+    ];
+    const grant =
+      'Subject to the terms of this Agreement, Commerce One hereby grants to Corio a perpetual and irrevocable, nonexclusive right and license in the Territory.';
+    expect(boundParty(grant, names)).toBe(2);
+    expect(
+      boundParty('Corio hereby assigns to Commerce One all right, title and interest in the Work.', names),
+    ).toBe(1);
+    // The transfer decides, not an earlier "shall" of the sentence.
+    const consulting = [
+      ['Aduro Biotech, Inc.', 'Aduro'],
+      ['IREYA B.V', 'Consultant'],
+    ];
+    expect(
+      boundParty(
+        'Aduro shall be the sole and exclusive owner of, and Consultant hereby assigns to Aduro, any and all work product that Consultant develops.',
+        consulting,
+      ),
+    ).toBe(2);
+    expect(boundParty('Consultant shall not solicit any employee of Aduro.', consulting)).toBe(2);
+    // A licensee's perpetual licence protects the licensee, in the catalogue's words.
+    const reasons = messages.analysis.reasons.risk['Irrevocable or Perpetual License'];
+    expect(riskOf('Irrevocable or Perpetual License', boundParty(grant, names), 1)).toEqual({
+      risk: 'low',
+      reason: reasons.otherReason,
+    });
+    expect(riskOf('License Grant', boundParty(grant, names), 2).reason).toBe(
+      messages.analysis.reasons.risk['License Grant'].reason,
+    );
   });
 });
 

@@ -46,14 +46,24 @@ export const RISK_RULES: Record<CuadClauseCategory, Rule> = {
   'Third Party Beneficiary': { level: 'low', onOther: 'low' },
 };
 
-const OBLIGATION = /\b(shall|will|must|agrees?|may not|is not permitted|undertakes?|covenants?)\b/i;
+// A grant or an assignment binds the party giving it: in "Licensor hereby grants to Licensee a
+// licence" the licensor is bound and the licensee, named after the verb, benefits.
+const OBLIGATION =
+  /\b(shall|will|must|agrees?|may not|is not permitted|undertakes?|covenants?|grants?|hereby assigns?)\b/i;
+
+/** A grant or assignment made by the sentence itself: "hereby assigns", "grants to". */
+const TRANSFER =
+  /\b(?:hereby\s+(?:grants?|assigns?|transfers?|conveys?)|(?:grants?|assigns?)\s+(?:to|unto)\b)/i;
 
 /**
  * Which party a sentence binds: the party named (by name or defined term) closest before its first
- * obligation word ("Distributor shall not…" binds the distributor). 0 when it names no party there.
+ * obligation word ("Distributor shall not…" binds the distributor, "Licensor grants…" the licensor).
+ * 0 when it names no party there.
  */
 export function boundParty(sentence: string, partyNames: readonly (readonly string[])[]): number {
-  const obligation = OBLIGATION.exec(sentence);
+  // A present transfer decides before any other duty of the sentence: in "Aduro shall be the owner
+  // of, and Consultant hereby assigns to Aduro, …" the consultant gives the work away.
+  const obligation = TRANSFER.exec(sentence) ?? OBLIGATION.exec(sentence);
   const before = (obligation === null ? sentence : sentence.slice(0, obligation.index)).toLowerCase();
   let best = 0;
   let bestAt = -1;

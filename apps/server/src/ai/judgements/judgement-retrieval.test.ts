@@ -111,6 +111,25 @@ describe('ranking on a small corpus', () => {
     expect(r.rank('nothing matches', 10)).toEqual([]);
   });
 
+  it('fuses the best 100-term and 50-term passages by rank when asked to', () => {
+    const words = ['lorem', 'ipsum', 'dolor', 'amet', 'tempor', 'magna', 'aliqua'];
+    const filler = (k: number) => Array.from({ length: k }, (_, i) => words[i % 7]).join(' ');
+    const r = new Retriever('legal', JUDGEMENT_SEARCH);
+    // "spread": bail twice within 10 terms and arrest 90 terms later; "close": both side by side.
+    r.add('spread', `bail ${filler(9)} bail ${filler(88)} arrest`);
+    r.add('close', `bail arrest scooter ${filler(97)}`);
+    r.add('other', `tenant rent ${filler(98)}`);
+    const facts = r.query('bail arrest');
+    const first = { query: r.query('scooter bail'), candidates: 2 };
+    // The 100-term passage alone: spread holds more of the facts' words.
+    expect(r.rankQuery(facts, 3, first).map((h) => h.docId)).toEqual(['spread', 'close']);
+    // Fused: first by one window, second by the other, a tie the candidates' order breaks.
+    expect(r.rankQuery(facts, 3, { ...first, shortWindow: true }).map((h) => h.docId)).toEqual([
+      'close',
+      'spread',
+    ]);
+  });
+
   it('gives the passage that holds the query terms', () => {
     const text =
       'The appeal arises from a land dispute. The trial court decreed the suit. ' +

@@ -18,8 +18,30 @@ export type RetrievalMode = 'legal' | 'plain';
 export type SearchParams = {
   bm25: Bm25Params;
   expansion: ExpansionWeights;
-  passages?: PassageParams & { candidates: number };
+  passages?: PassageParams & {
+    candidates: number;
+    /** A shorter window, fused with the first by reciprocal rank when a ranking asks for it. */
+    short?: { window: number; stride: number };
+  };
 };
+
+/**
+ * How `rankQuery` chooses and orders the candidates. `query`: the candidates (and the documents
+ * after them) are those of another query, e.g. the facts joined by their statutes' text, and
+ * `candidates` how many; the passages are still scored for the ranked query. `prior`: the weight of
+ * each document's prior (see `setPrior`) added to its first-stage score scaled to [0, 1] by the best.
+ * `shortWindow`: the candidates' best passage and their best short passage (`passages.short`) fused
+ * by reciprocal rank (k 60) rather than the best passage alone.
+ */
+export type RankOptions = {
+  query?: ReadonlyMap<string, number>;
+  candidates?: number;
+  prior?: number;
+  shortWindow?: boolean;
+};
+
+/** Reciprocal-rank fusion's usual constant (Cormack, Clarke & Büttcher, SIGIR 2009). */
+const RRF_K = 60;
 
 /**
  * LeXi's parameters, chosen on the first 13 of the 25 AILA development queries and reported on the
@@ -34,7 +56,13 @@ export type SearchParams = {
 export const JUDGEMENT_SEARCH: SearchParams = {
   bm25: { k1: 1.5, b: 0.5 },
   expansion: { synonyms: 0, sections: 0.6 },
-  passages: { window: 100, stride: 50, bm25: DEFAULT_BM25, candidates: 100 },
+  passages: {
+    window: 100,
+    stride: 50,
+    bm25: DEFAULT_BM25,
+    candidates: 100,
+    short: { window: 50, stride: 25 },
+  },
 };
 export const STATUTE_SEARCH: SearchParams = {
   bm25: { k1: 3, b: 0.6 },
@@ -46,6 +74,8 @@ export class Retriever {
   readonly analyser: Analyser;
   private readonly index: Bm25Index;
   private readonly passages: PassageIndex | undefined;
+  private readonly shortPassages: PassageIndex | undefined;
+  private prior: ReadonlyMap<string, number> = new Map();
 
   constructor(
     readonly mode: RetrievalMode,
@@ -53,7 +83,12 @@ export class Retriever {
   ) {
     this.analyser = mode === 'legal' ? legalAnalyser() : plainAnalyser();
     this.index = new Bm25Index(params.bm25);
-    this.passages = params.passages === undefined ? undefined : new PassageIndex(params.passages);
+    const passages = params.passages;
+    this.passages = passages === undefined ? undefined : new PassageIndex(passages);
+    this.shortPassages =
+      passages?.short === undefined
+        ? undefined
+        : new PassageIndex({ ...passages.short, bm25: passages.bm25 });
   }
 
   get size(): number {
@@ -64,6 +99,12 @@ export class Retriever {
     const terms = this.analyser.terms(text);
     this.index.add(docId, terms);
     this.passages?.add(docId, terms);
+    this.shortPassages?.add(docId, terms);
+  }
+
+  /** Each document's prior (e.g. how often it is cited), which `rankQuery` adds when asked to. */
+  setPrior(prior: ReadonlyMap<string, number>): void {
+    this.prior = prior;
   }
 
   /** The query the typed text becomes in this mode, term → weight. */
@@ -83,25 +124,19 @@ export class Retriever {
   }
 
   /**
-   * `rank` for a query already made (term → weight), e.g. one a research script reweighed. With
-   * `firstStage`, the candidates (and the documents after them) are those of another query, e.g.
-   * the facts joined by their statutes' text, and `candidates` how many; the passages are still
-   * scored for `query`.
+   * `rank` for a query already made (term → weight), e.g. one a research script reweighed, the
+   * candidates chosen and ordered as `options` say (RankOptions).
    */
-  rankQuery(
-    query: ReadonlyMap<string, number>,
-    limit: number,
-    firstStage: { query?: ReadonlyMap<string, number>; candidates?: number } = {},
-  ): ScoredDoc[] {
-    const candidates = firstStage.candidates ?? this.params.passages?.candidates ?? 0;
-    const ranked = this.index.search(firstStage.query ?? query, Math.max(limit, candidates));
+  rankQuery(query: ReadonlyMap<string, number>, limit: number, options: RankOptions = {}): ScoredDoc[] {
+    const candidates = options.candidates ?? this.params.passages?.candidates ?? 0;
+    const depth = Math.max(limit, candidates);
+    const weight = options.prior ?? 0;
+    const firstStage = options.query ?? query;
+    const ranked = this.index.search(firstStage, depth, { weight, of: this.prior });
     if (this.passages === undefined) return ranked.slice(0, limit);
-    const passages = this.passages;
-    const head = ranked.slice(0, candidates).map((hit, order) => ({
-      docId: hit.docId,
-      score: passages.bestScore(hit.docId, query),
-      order,
-    }));
+    const docs = ranked.slice(0, candidates).map((hit) => hit.docId);
+    const scores = this.headScores(docs, query, options.shortWindow === true);
+    const head = docs.map((docId, order) => ({ docId, score: scores[order] as number, order }));
     head.sort((x, y) => y.score - x.score || x.order - y.order);
     const rest = ranked.slice(candidates, limit);
     const scale = ((head[head.length - 1]?.score ?? 0) / (rest[0]?.score ?? 1)) * 0.99;
@@ -111,7 +146,32 @@ export class Retriever {
     ].slice(0, limit);
   }
 
+  /** The candidates' scores: their best passage's, or its rank fused with their best short passage's. */
+  private headScores(
+    docs: readonly string[],
+    query: ReadonlyMap<string, number>,
+    shortWindow: boolean,
+  ): number[] {
+    const passages = this.passages as PassageIndex;
+    const best = docs.map((docId) => passages.bestScore(docId, query));
+    const short = this.shortPassages;
+    if (!shortWindow || short === undefined) return best;
+    const shortRanks = ranks(docs.map((docId) => short.bestScore(docId, query)));
+    return ranks(best).map((r, i) => 1 / (RRF_K + r) + 1 / (RRF_K + (shortRanks[i] as number)));
+  }
+
   idf(term: string): number {
     return this.index.idf(term);
   }
+}
+
+/** Each score's rank among them, 1 for the best (ties by position). */
+function ranks(scores: readonly number[]): number[] {
+  const out = new Array<number>(scores.length);
+  [...scores.keys()]
+    .sort((x, y) => (scores[y] as number) - (scores[x] as number) || x - y)
+    .forEach((i, r) => {
+      out[i] = r + 1;
+    });
+  return out;
 }

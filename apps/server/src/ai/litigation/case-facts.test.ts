@@ -194,6 +194,72 @@ describe('structuring a case', () => {
     expect(result?.factSummary).toContain('Ravi Kumar against Suresh Patil');
   });
 
+  it('keeps a criminal case to its offences: a cheque complaint’s unpaid notice is no breach of contract', () => {
+    const result = structureCase(
+      [
+        'On 14 January 2024 the accused bought electrical goods worth Rs. 4,80,000 from the complainant on credit.',
+        'The cheque was returned unpaid on 22 March 2024 with the remark "Funds Insufficient".',
+        'The accused did not pay the amount within fifteen days of receiving the notice.',
+      ].join('\n'),
+    );
+    expect(result?.caseType).toBe('Criminal');
+    expect(result?.allegations.map((a) => a.allegation.split(':')[0])).toEqual(['Dishonour of cheque']);
+    expect(result?.allegations.flatMap((a) => a.provisions)).not.toContain(
+      'Section 73 Indian Contract Act 1872',
+    );
+  });
+
+  it('reads the parties of a filing’s caption through the facts the wizard shows', () => {
+    const filing = [
+      'IN THE COURT OF THE CHIEF JUDICIAL MAGISTRATE, PUNE',
+      'Meena Deshpande, aged 42, proprietor of Deshpande Traders, Kothrud, Pune ... Complainant',
+      'Versus',
+      'Anil Joshi ... Accused',
+      'Complaint under Section 138 read with Section 142 of the Negotiable Instruments Act, 1881',
+      '1. The complainant supplies electrical goods to retailers in Pune.',
+      '2. On 15 March 2024 the accused issued a cheque for Rs. 4,80,000 which was dishonoured for insufficient funds.',
+    ].join('\n');
+    const facts = orderFacts(filing);
+    // Each party line is one fact, its role kept; the bare "Versus" is no fact.
+    expect(facts.slice(0, 2)).toEqual([
+      'Meena Deshpande, aged 42, proprietor of Deshpande Traders, Kothrud, Pune ... Complainant',
+      'Anil Joshi ... Accused',
+    ]);
+    // Nor is the filing's title.
+    expect(facts).not.toContain('Versus');
+    expect(facts.join(' ')).not.toContain('Complaint under');
+    const result = structureCase(numberFacts(facts));
+    expect(result?.complainant).toBe('Meena Deshpande');
+    expect(result?.accused).toBe('Anil Joshi');
+    expect(result?.representing).toEqual([
+      { side: 'victim', name: 'Meena Deshpande' },
+      { side: 'accused', name: 'Anil Joshi' },
+    ]);
+    // The summary names the sides once, then tells the facts, each sentence ended.
+    expect(result?.factSummary).toBe(
+      'Meena Deshpande against Anil Joshi. The complainant supplies electrical goods to retailers in Pune. On 15 March 2024 the accused issued a cheque for Rs. 4,80,000 which was dishonoured for insufficient funds.',
+    );
+  });
+
+  it('reads a caption the PDF reader ran into one paragraph as its two sides', () => {
+    const facts = orderFacts(
+      'Meena Deshpande, aged 42, Kothrud, Pune ... Complainant Versus Anil Joshi, aged 50, Hadapsar, Pune ... Accused\n\nThe complainant supplies electrical goods to retailers in Pune.',
+    );
+    expect(facts.slice(0, 2)).toEqual([
+      'Meena Deshpande, aged 42, Kothrud, Pune ... Complainant',
+      'Anil Joshi, aged 50, Hadapsar, Pune ... Accused',
+    ]);
+    const result = structureCase(numberFacts(facts));
+    expect([result?.complainant, result?.accused]).toEqual(['Meena Deshpande', 'Anil Joshi']);
+  });
+
+  it('ends each fact of the summary, a title without a full stop too', () => {
+    const result = structureCase(
+      'Complaint under Section 138 of the Negotiable Instruments Act, 1881\n\nThe complainant Ravi Kumar sold goods to the accused Suresh Patil. His cheque was dishonoured for insufficient funds.',
+    );
+    expect(result?.factSummary).toContain('Negotiable Instruments Act, 1881. The complainant Ravi Kumar');
+  });
+
   it('uses the law of the place: a UK fraud gets the Fraud Act', () => {
     const result = structureCase(
       'In London, the defendant Peter Grant cheated the claimant Amy Lee of £4,000.',

@@ -58,9 +58,22 @@ export function provisionKey(provision: string): string {
   }
 }
 
-/** Whether a provision is of the criminal procedure (CrPC or BNSS), not an offence or a claim. */
+/**
+ * The Negotiable Instruments Act's sections on how a cheque case is tried (cognizance, summary
+ * trial, interim compensation, service, evidence on affidavit, the bank's slip, compounding, the
+ * deposit pending appeal) and its presumptions: a complaint cites them beside Section 138, the
+ * offence.
+ */
+const NI_ACT_PROCEDURE = /^section (?:118|139|14[2-8]a?)\b.*\bnegotiable instruments act\b/;
+
+/**
+ * Whether a provision is of the criminal procedure (CrPC or BNSS, or the NI Act's own), not an
+ * offence or a claim: a prayer asks for cognizance of offences, and an issue asks whether one was
+ * committed.
+ */
 export function isProcedureProvision(provision: string): boolean {
-  return /^(?:crpc|bnss) /.test(provisionKey(provision));
+  const key = provisionKey(provision);
+  return /^(?:crpc|bnss) /.test(key) || NI_ACT_PROCEDURE.test(key);
 }
 
 /** Each provision once, the first wording of it kept (a citation of the old code and its successor are one). */

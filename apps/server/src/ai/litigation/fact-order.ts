@@ -1,5 +1,6 @@
 import { isCaseNumberLine } from './caption-lines.ts';
 import { type DateOrder, dateOrderOf, findDates, normaliseDates } from './fact-dates.ts';
+import { CAPTION_PARTY } from './role-words.ts';
 
 /**
  * Words after which a full stop does not end a sentence. The names of codes and of the FIR (IPC,
@@ -32,8 +33,12 @@ function isSidesTitle(line: string): boolean {
   return `${sides[1]} ${sides[2]}`.split(/\s+/).every((word) => NAME_WORD.test(word));
 }
 
+const FILING_TITLE =
+  /^(?:(?:criminal|private|civil|original)\s+)?(?:complaint|petition|application|suit|plaint|appeal|revision)\s+(?:under|u\/s\.?)\s[^.;]*$/i;
+
 /** Lines that belong to the form of a filing, not to its facts. */
 export function isFormLine(line: string): boolean {
+  if (CAPTION_PARTY.test(line)) return false;
   const words = line.split(/\s+/).filter(Boolean);
   if (words.length < 4) return true;
   if (isSidesTitle(line)) return true;
@@ -45,6 +50,9 @@ export function isFormLine(line: string): boolean {
     return true;
   }
   if (/\b(?:counsel|advocate)\s+for\b|^page\s+\d+/i.test(line)) return true;
+  // The filing's title ("Complaint under Section 138 read with Section 142 of the … Act, 1881"):
+  // it names the filing, it tells no fact.
+  if (FILING_TITLE.test(line)) return true;
   if (isCaseNumberLine(line) && words.length < 10) return true;
   // A heading in capitals (INDEX, SYNOPSIS AND LIST OF DATES) is not a fact.
   const letters = line.replace(/[^A-Za-z]/g, '');
@@ -61,6 +69,7 @@ export function factSentences(text: string): string[] {
     const kept = block
       .split('\n')
       .filter((line) => line.trim() === '' || !isHeading(line))
+      .map((line) => (CAPTION_PARTY.test(line) ? `\n${line}\n` : line))
       .join('\n')
       // A typed line that ends a sentence ends it, even without a blank line after it.
       .replace(/([.!?;:])\s*\n/g, '$1\n\n');
@@ -77,6 +86,13 @@ function sentencesOf(block: string, pieces: string[]): void {
       .replace(/^\s*(?:\d{1,3}[.)]|[-•*●▪]|\([a-z0-9]{1,3}\))\s+/, '')
       .trim();
     if (flat === '') return;
+    // A caption's party line is one fact, kept whole with its role (see CAPTION_PARTY).
+    if (CAPTION_PARTY.test(flat)) {
+      // A caption reflowed into one paragraph ("X ... Complainant Versus Y ... Accused"): a fact
+      // per side, the "Versus" between them dropped.
+      pieces.push(...flat.split(/\s+(?:versus|vs\.?|v\/s\.?)\s+/i).filter((side) => side !== ''));
+      return;
+    }
     let current = '';
     for (const part of flat.split(/(?<=[.!?;])\s+(?=["'(]?[A-Z0-9])/)) {
       current = current ? `${current} ${part}` : part;

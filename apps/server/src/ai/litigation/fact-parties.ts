@@ -1,4 +1,5 @@
 import { extractCaptionParties } from './caption-parties.ts';
+import { CAPTION_PARTY } from './role-words.ts';
 
 export type FactParties = { complainant: string[]; accused: string[]; victim: string[] };
 
@@ -74,7 +75,14 @@ export function factParties(text: string): FactParties {
     addTo(found.victim, m[1]);
     addTo(found.accused, m[2]);
   }
-  const caption = extractCaptionParties(text);
+  // Numbered facts with a caption's party lines among them (`2. Meena Deshpande ... Complainant`):
+  // those lines alone are the caption, each its own paragraph, so that the fact numbered before
+  // one is not read as a party of the same list.
+  const partyLines = text
+    .split('\n')
+    .map((line) => line.replace(/^\s*\d{1,3}[.)]\s+/, ''))
+    .filter((line) => CAPTION_PARTY.test(line));
+  const caption = extractCaptionParties(partyLines.length > 0 ? partyLines.join('\n\n') : text);
   for (const name of caption.petitioners) addTo(found.complainant, name);
   for (const name of caption.respondents) addTo(found.accused, name);
   // A name read on both sides stays with the side that brings the case.

@@ -46,6 +46,17 @@ export const ROLE_AT_END = new RegExp(
 );
 
 /**
+ * A caption's party line, its role behind a leader of dots or dashes: `Meena Deshpande, aged 42, …
+ * Pune ... Complainant`. The facts keep it whole, as one fact: split at the leader, the name lost
+ * its role, and the wizard's next step, which reads the facts only, could not tell who complains
+ * and who is accused.
+ */
+export const CAPTION_PARTY = new RegExp(
+  `\\S\\s*(?:\\.{2,}|…|[-–—_]{2,})\\s*(?:the\\s+)?(?:${ANY_SIDE})[\\s.:,;)]*$`,
+  'i',
+);
+
+/**
  * A role written before the party with a colon: `Petitioner :- Rajendra Maheshwari`,
  * `.......Respondent(s) : O.P.S. Bhadoriya`, or `Petitioner:` with the party on the next lines.
  */

@@ -5,6 +5,7 @@ import { classifyCaseType } from './case-type.ts';
 import { citedProvisions } from './cited-provisions.ts';
 import { factSentences } from './fact-order.ts';
 import { factParties } from './fact-parties.ts';
+import { CAPTION_PARTY } from './role-words.ts';
 
 export type StructuredCase = {
   caseType: CaseType;
@@ -29,10 +30,20 @@ export function representingOf(
 
 const SUMMARY_MAX = 900;
 
+/** The wizard's line for the provisions the facts cite that no allegation names: no allegation itself. */
+export const CITED_PROVISIONS_LABEL = 'Provisions cited in the facts';
+
+/**
+ * The summary: who against whom, then the facts as sentences, each ended by its stop (a title or a
+ * caption line has none, and the next fact would run on into it). The caption's party lines are
+ * left to the head, which names the sides.
+ */
 function summary(sentences: readonly string[], complainant: string, accused: string): string {
   const head = complainant && accused ? `${complainant} against ${accused}. ` : '';
   let body = '';
-  for (const sentence of sentences) {
+  for (const told of sentences) {
+    if (head && CAPTION_PARTY.test(told)) continue;
+    const sentence = /[.!?;:]["'”’)]*$/.test(told) ? told : `${told}.`;
     if ((head + body + sentence).length > SUMMARY_MAX) break;
     body = body ? `${body} ${sentence}` : sentence;
   }
@@ -50,9 +61,14 @@ export function structureCase(facts: string, home: Jurisdiction = 'IN'): Structu
   if (sentences.length === 0) return null;
   const jurisdiction = jurisdictionOf(facts, home);
   const parties = factParties(facts);
+  const verdict = classifyCaseType(facts);
+  // A case keeps the allegations of its own nature, as its package does: a cheque complaint's
+  // "did not pay" is not also a breach of contract whose Section 73 a prayer would call an offence.
+  const nature = verdict.caseType === 'Criminal' ? 'criminal' : 'civil';
   const allegations: StructuredCase['allegations'] = [];
   const named = new Set<string>();
   for (const rule of ALLEGATION_RULES) {
+    if (rule.nature !== nature) continue;
     const sentence = sentences.find((s) => rule.pattern.test(s));
     if (sentence === undefined) continue;
     const provisions = rule.provisions[jurisdiction];
@@ -60,13 +76,12 @@ export function structureCase(facts: string, home: Jurisdiction = 'IN'): Structu
     allegations.push({ allegation: `${rule.name}: ${sentence}`, provisions: [...provisions] });
   }
   const cited = citedProvisions(facts).filter((p) => !named.has(p));
-  if (cited.length > 0) allegations.push({ allegation: 'Provisions cited in the facts', provisions: cited });
+  if (cited.length > 0) allegations.push({ allegation: CITED_PROVISIONS_LABEL, provisions: cited });
 
   const complainant = parties.complainant[0] ?? parties.victim[0] ?? '';
   const victim = parties.victim[0] ?? parties.complainant[0] ?? '';
   const accused = parties.accused.join(', ');
   if (!complainant && !accused && allegations.length === 0) return null;
-  const verdict = classifyCaseType(facts);
   return {
     caseType: verdict.caseType,
     caseTypeReason: verdict.reason,

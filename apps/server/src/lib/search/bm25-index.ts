@@ -55,9 +55,15 @@ export class Bm25Index {
 
   /**
    * Ranks the documents for a query given as term → weight (a term's count in the query, or a
-   * lower weight for an expansion term); the best `limit` documents with a positive score.
+   * lower weight for an expansion term); the best `limit` documents with a positive score. With a
+   * `prior`, each positive score is first scaled to [0, 1] by the best and gains weight × the
+   * document's prior (0 for a document it does not name).
    */
-  search(query: ReadonlyMap<string, number>, limit: number): ScoredDoc[] {
+  search(
+    query: ReadonlyMap<string, number>,
+    limit: number,
+    prior?: { weight: number; of: ReadonlyMap<string, number> },
+  ): ScoredDoc[] {
     const n = this.ids.length;
     if (n === 0 || limit <= 0) return [];
     const { k1, b } = this.params;
@@ -72,6 +78,15 @@ export class Bm25Index {
         const tf = list.tfs[i] as number;
         const norm = k1 * (1 - b + (b * (this.lengths[doc] as number)) / avgLength);
         scores[doc] = (scores[doc] as number) + (weight * idf * (tf * (k1 + 1))) / (tf + norm);
+      }
+    }
+    if (prior !== undefined && prior.weight > 0) {
+      let best = 0;
+      for (const score of scores) if (score > best) best = score;
+      for (let doc = 0; doc < n; doc++) {
+        const score = scores[doc] as number;
+        if (score > 0)
+          scores[doc] = score / best + prior.weight * (prior.of.get(this.ids[doc] as string) ?? 0);
       }
     }
     return topK(scores, limit).map((doc) => ({

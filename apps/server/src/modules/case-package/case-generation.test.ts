@@ -77,8 +77,9 @@ describeOnEachDatabase(
         '2022-09-01',
       ]);
       expect(pkg.facts.every((f) => f.source.length > 0)).toBe(true);
-      expect(pkg.drafts.map((d) => d.kind)).toEqual(['complaint', 'protest_petition', 'bail_objection']);
-      expect(pkg.drafts[0]?.html).toContain('Suresh Patil … Accused');
+      // A cheque case: the payee's demand notice and complaint under the NI Act (issue 15).
+      expect(pkg.drafts.map((d) => d.kind)).toEqual(['legal_notice', 'complaint']);
+      expect(pkg.drafts[1]?.html).toContain('Suresh Patil … Accused');
       expect(pkg.strategy.provisions.map((p) => p.provision)).toContain(
         'Section 138 Negotiable Instruments Act 1881',
       );
@@ -86,7 +87,7 @@ describeOnEachDatabase(
       // The overview tiles count the package.
       const overview = await call(app(), 'GET', '/api/workspaces/overview', undefined, token);
       expect(overview.json()).toMatchObject({
-        totalLitigationDrafts: 3,
+        totalLitigationDrafts: 2,
         totalJudgementFiles: pkg.judgements.length,
       });
     });
@@ -147,7 +148,7 @@ describeOnEachDatabase(
         'complete',
       ]);
       const brief = again.messages.find((m) => m.type === 'progress' && m.step === 'brief_generated');
-      expect(brief).toMatchObject({ message: '3 document drafts prepared' });
+      expect(brief).toMatchObject({ message: '2 document drafts prepared' });
       expect(again.messages.at(-1)).toMatchObject({ type: 'complete', version: 1 });
       expect((await jobRows(id))[0]).toMatchObject({ status: 'done', progress: 100 });
       expect((await getPackage(token, { workspace_id: id })).json().version).toBe(1);

@@ -1,4 +1,5 @@
 import { bestPassage } from '../../ai/judgements/best-passage.ts';
+import { CITATION_PRIOR_WEIGHT, CitationCounts } from '../../ai/judgements/citation-counts.ts';
 import type { JudgementHit } from '../../ai/judgements/judgement-hit.ts';
 import { JUDGEMENT_SEARCH, Retriever, STATUTE_SEARCH } from '../../ai/judgements/retriever.ts';
 import { bridgeApplies, STATUTE_BRIDGE, StatuteBridge } from '../../ai/judgements/statute-bridge.ts';
@@ -38,17 +39,20 @@ type StatuteCorpus = {
 async function buildJudgementCorpus(db: Db): Promise<JudgementCorpus> {
   const retriever = new Retriever('legal', JUDGEMENT_SEARCH);
   const listings = new Map<string, JudgementListing>();
+  const citations = new CitationCounts();
   let after = '';
   for (;;) {
     const page = await judgementPage(db, after, PAGE);
     for (const { text, ...listing } of page) {
       retriever.add(listing.id, judgementDocument({ ...listing, text }));
+      citations.add(listing.id, listing.title, text);
       listings.set(listing.id, listing);
     }
     if (page.length < PAGE) break;
     after = (page[page.length - 1] as { id: string }).id;
     await new Promise((resolve) => setImmediate(resolve));
   }
+  retriever.setPrior(citations.priors());
   return { retriever, listings };
 }
 
@@ -99,8 +103,9 @@ export function judgementIndexBuilt(db: Db): boolean {
  * The ids of the judgements most relevant to typed case facts, best first, with their scores: the
  * ranking searchJudgements cites from (and the evaluation measures), without reading any text.
  * Over a corpus large enough for the statute bridge, the candidates are chosen by the facts joined
- * by the text of the statutes they retrieve (ai/judgements/statute-expansion.ts), then ranked by
- * their best passage for the facts.
+ * by the text of the statutes they retrieve (ai/judgements/statute-expansion.ts) and by how often
+ * the corpus cites each judgement (ai/judgements/citation-counts.ts), then ranked by their best
+ * passage for the facts, of 100 and of 50 terms fused by reciprocal rank.
  */
 export async function rankJudgements(
   db: Db,
@@ -122,6 +127,8 @@ export async function rankJudgements(
     ranked = retriever.rankQuery(query, depth, {
       query: withStatuteText(query, texts, retriever.analyser, STATUTE_EXPANSION.weight),
       candidates: STATUTE_EXPANSION.candidates,
+      prior: CITATION_PRIOR_WEIGHT,
+      shortWindow: true,
     });
   }
   return ranked

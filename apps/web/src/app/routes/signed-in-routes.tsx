@@ -43,6 +43,9 @@ const LitigationWorkspacePage = lazyPage(() =>
 const WorkspacesPage = lazyPage(() =>
   import('../../features/workspaces/components/workspaces-page.tsx').then((m) => m.WorkspacesPage),
 );
+const LitigationWorkspacesPage = lazyPage(() =>
+  import('../../features/workspaces/components/workspaces-page.tsx').then((m) => m.LitigationWorkspacesPage),
+);
 const ContractEditorDemoPage = lazyPage(() =>
   import('../../features/demo-editor/components/contract-editor-demo-page.tsx').then(
     (m) => m.ContractEditorDemoPage,
@@ -66,6 +69,7 @@ export const signedInPages = [
   ContractWorkspacePage,
   LitigationWorkspacePage,
   WorkspacesPage,
+  LitigationWorkspacesPage,
   ContractEditorDemoPage,
   DashboardRoute,
   EmoharRoute,
@@ -78,6 +82,7 @@ export const signedInRoutes = [
   { path: '/dashboard/team-management', element: <TeamManagementPage /> },
   { path: '/dashboard/workspaces', element: <WorkspacesPage /> },
   { path: '/dashboard/workspace', element: <ContractWorkspacePage /> },
+  { path: '/dashboard/litigation', element: <LitigationWorkspacesPage /> },
   { path: '/dashboard/litigation/:id', element: <LitigationWorkspacePage /> },
   { path: '/dashboard/contract-editor-demo', element: <ContractEditorDemoPage /> },
   { path: '/documents', element: <DocumentsPage /> },

@@ -35,6 +35,24 @@ describe('the result page of an analysis', () => {
     expect(screen.getByText(/Your liability has no limit/)).toBeTruthy();
   });
 
+  it('says the score stops at 0 when its points come to more than 100', async () => {
+    signedIn();
+    const heavy = anAnalysis({
+      score: 0,
+      score_breakdown: {
+        high: 5,
+        medium: 8,
+        low: 4,
+        missing: 2,
+        deductions: { high: 60, medium: 40, low: 4, missing: 12 },
+      },
+    });
+    mockApi({ '/api/iq/analyses/a1': analysisAnswer(heavy) });
+    renderApp('/iq/a1');
+    expect(await screen.findByRole('heading', { name: 'Score: 0 / 100' })).toBeTruthy();
+    expect(screen.getByText(a.texts.scoreFloor(116))).toBeTruthy();
+  });
+
   it('filters the findings by risk and by category', async () => {
     signedIn();
     mockApi({ '/api/iq/analyses/a1': analysisAnswer(anAnalysis()) });
@@ -70,6 +88,8 @@ describe('the result page of an analysis', () => {
     expect(active?.textContent).toBe('Neither party may assign this Agreement without consent.');
     await waitFor(() => expect(scrolled).toHaveBeenCalled());
     expect((scrolled.mock.contexts[0] as Element).id).toBe('iq-passage-1-0');
+    // The keyboard and a screen reader go there too: the passage takes the focus.
+    await waitFor(() => expect(document.activeElement).toBe(active));
   });
 
   it('reads the risks for party 2 when the user says so', async () => {
@@ -88,6 +108,31 @@ describe('the result page of an analysis', () => {
     expect(await screen.findByText(a.own.partyChanged)).toBeTruthy();
     expect(api.callsTo('/api/iq/analyses/a1/party')[0]?.body).toEqual({ party: 2 });
     expect(await screen.findByRole('heading', { name: 'Score: 80 / 100' })).toBeTruthy();
+  });
+
+  it('asks before reading a negotiation with decisions for the other party', async () => {
+    signedIn();
+    const decided = anAnalysis();
+    decided.proposals = decided.proposals.map((p) => ({ ...p, status: 'accepted' as const }));
+    const api = mockApi({
+      '/api/iq/analyses/a1': analysisAnswer(decided),
+      '/api/iq/analyses/a1/party': {
+        body: { success: true, message: a.own.partyChanged, analysis: anAnalysis({ party: 2 }) },
+      },
+      '/api/iq/analyses': listAnswer([]),
+    });
+    renderApp('/iq/a1');
+    await screen.findByRole('heading', { level: 1, name: 'supply.docx' });
+    const party2 = screen.getByRole('radio', { name: 'Party 2: Birch Devices Ltd.' });
+    await userEvent.click(party2);
+    const dialog = await screen.findByRole('dialog', { name: a.own.partyChangeTitle });
+    expect(within(dialog).getByText(a.own.partyChangeKeeps(decided.proposals.length))).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.callsTo('/api/iq/analyses/a1/party')).toHaveLength(0);
+    await userEvent.click(party2);
+    await userEvent.click(await screen.findByRole('button', { name: a.own.partyChangeConfirm }));
+    expect(await screen.findByText(a.own.partyChanged)).toBeTruthy();
+    expect(api.callsTo('/api/iq/analyses/a1/party')[0]?.body).toEqual({ party: 2 });
   });
 
   it('shows each proposal as a redline and records the decision', async () => {

@@ -16,6 +16,7 @@ import { ExportButtons } from './export-buttons.tsx';
 import { FindingsPanel } from './findings-panel.tsx';
 import { KeyFactsCard } from './key-facts-card.tsx';
 import { MissingClausesCard } from './missing-clauses-card.tsx';
+import { PartyChangeDialog } from './party-change-dialog.tsx';
 import { PartySelector } from './party-selector.tsx';
 import { ProposalsPanel } from './proposals-panel.tsx';
 import { ScoreCard } from './score-card.tsx';
@@ -39,6 +40,8 @@ function BackLink() {
 function AnalysisResult({ analysis }: { analysis: Analysis }) {
   const queryClient = useQueryClient();
   const [active, setActive] = useState<{ key: MarkKey; at: number } | null>(null);
+  const [askParty, setAskParty] = useState<1 | 2 | null>(null);
+  const decided = analysis.proposals.filter((p) => p.status !== 'pending').length;
   const store = (next: Analysis) =>
     queryClient.setQueryData(analysisKey(analysis.id), {
       success: true as const,
@@ -72,9 +75,11 @@ function AnalysisResult({ analysis }: { analysis: Analysis }) {
 
   useEffect(() => {
     if (active === null) return;
-    document
-      .getElementById(markElementId(active.key))
-      ?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    const start = document.getElementById(markElementId(active.key));
+    start?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    // The focus follows the eye, so that a keyboard or screen-reader user lands on the passage
+    // (on a phone, below all the findings) rather than staying on the button.
+    start?.closest('mark')?.focus({ preventScroll: true });
   }, [active]);
 
   return (
@@ -99,7 +104,16 @@ function AnalysisResult({ analysis }: { analysis: Analysis }) {
           party={analysis.party}
           parties={analysis.key_facts.parties}
           pending={party.isPending}
-          onChange={(chosen) => party.mutate(chosen)}
+          onChange={(chosen) => (decided > 0 ? setAskParty(chosen) : party.mutate(chosen))}
+        />
+        <PartyChangeDialog
+          party={askParty}
+          decided={decided}
+          onCancel={() => setAskParty(null)}
+          onConfirm={(chosen) => {
+            setAskParty(null);
+            party.mutate(chosen);
+          }}
         />
       </Stack>
       <Grid gap="lg">

@@ -46,6 +46,8 @@ export function DocumentView({ text, findings, active }: DocumentViewProps) {
           return (
             <mark
               key={piece.start}
+              // The passage shown last takes the focus (see AnalysisResult), as a target only.
+              tabIndex={isActive ? -1 : undefined}
               data-active={isActive || undefined}
               data-risk={riskOf(first)}
               style={{ ['--iq-mark' as string]: `var(--mantine-color-${riskColors[riskOf(first)]}-light)` }}

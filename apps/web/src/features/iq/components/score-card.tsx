@@ -15,6 +15,7 @@ export function ScoreCard({ analysis }: { analysis: Analysis }) {
     { label: `${t.riskLabels.low} risks`, count: b.low, cost: b.deductions.low },
     { label: t.missingClauses, count: b.missing, cost: b.deductions.missing },
   ];
+  const deducted = rows.reduce((sum, row) => sum + row.cost, 0);
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="iq-score">
       <Group gap="md" wrap="nowrap" align="center">
@@ -63,6 +64,11 @@ export function ScoreCard({ analysis }: { analysis: Analysis }) {
           ))}
         </Table.Tbody>
       </Table>
+      {deducted > 100 ? (
+        <Text size="xs" c="dimmed" mt={4}>
+          {t.scoreFloor(deducted)}
+        </Text>
+      ) : null}
     </Paper>
   );
 }

@@ -1,9 +1,12 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { WorkspacesSection } from './workspaces-section.tsx';
+import { WorkspacesSection, type WorkspacesTab } from './workspaces-section.tsx';
 
-/** /dashboard/workspaces: the contract and litigation workspaces as a destination of their own. */
-export function WorkspacesPage() {
+/**
+ * /dashboard/workspaces: the contract and litigation workspaces as a destination of their own;
+ * /dashboard/litigation (the parent of a litigation workspace's address) opens it on Litigation.
+ */
+export function WorkspacesPage({ tab }: { tab?: WorkspacesTab }) {
   usePageTitle('Workspaces');
   return (
     <Stack gap="xl">
@@ -13,7 +16,12 @@ export function WorkspacesPage() {
         </Title>
         <Text c="dimmed">Contract and litigation workspaces, with their documents, team and notes.</Text>
       </Stack>
-      <WorkspacesSection />
+      <WorkspacesSection tab={tab} />
     </Stack>
   );
+}
+
+/** /dashboard/litigation: the same page, on the Litigation tab. */
+export function LitigationWorkspacesPage() {
+  return <WorkspacesPage tab="litigation" />;
 }

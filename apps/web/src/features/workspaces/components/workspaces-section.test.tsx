@@ -240,6 +240,21 @@ describe('the Litigation tab', () => {
     expect(screen.getByText(messages.litigation.noCasesFound)).toBeTruthy();
   });
 
+  it('opens on the Litigation tab at /dashboard/litigation, the parent of a workspace’s address', async () => {
+    signIn();
+    mockApi({
+      ...dashboardCalls,
+      '/api/workspaces/': contractList(0),
+      '/api/litigation/get-litigation-workspaces/?page=1': {
+        body: { success: true, workspaces: [aLitigationWorkspace(1)], num_pages: 1, message: 'ok' },
+      },
+    });
+    renderApp('/dashboard/litigation');
+    expect(await screen.findByRole('article', { name: 'Case 1' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Litigation' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.queryByText('Page not found')).toBeNull();
+  });
+
   it('shows the list columns with the first status as the timeline, and opens a workspace on double-click', async () => {
     signIn();
     mockApi({

@@ -26,8 +26,13 @@ export function prefetchWorkspacesSection(queryClient: QueryClient): Promise<unk
   ]);
 }
 
-/** The dashboard overview: five tiles and the Workspaces section with its two tabs. */
-export function WorkspacesSection() {
+export type WorkspacesTab = 'contracts' | 'litigation';
+
+/**
+ * The dashboard overview: five tiles and the Workspaces section with its two tabs, the Contracts
+ * tab first unless the page is the litigation list (`/dashboard/litigation`).
+ */
+export function WorkspacesSection({ tab = 'contracts' }: { tab?: WorkspacesTab }) {
   return (
     <Stack gap="lg" component="section" aria-labelledby="workspaces-overview-title">
       <Group justify="space-between" align="flex-end" gap="sm">
@@ -53,7 +58,7 @@ export function WorkspacesSection() {
       <Title order={2} fz="xl">
         Workspaces
       </Title>
-      <Tabs defaultValue="contracts" keepMounted={false}>
+      <Tabs defaultValue={tab} keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="contracts" leftSection={<IconFileText size={16} aria-hidden />}>
             Contracts
