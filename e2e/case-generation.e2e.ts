@@ -132,7 +132,7 @@ describe('case generation in a real browser', () => {
     // A draft, edited in the editor and saved.
     await page.getByRole('tab', { name: /^Drafts/ }).click();
     const editor = page.getByRole('textbox', { name: /, draft text$/ });
-    // The wizard changed Kothrud to Baner: the draft tells the edited fact only, under the court.
+    // The wizard changed Kothrud to Baner: the first draft tells the edited fact only.
     const draftText = (await editor.textContent()) ?? '';
     expect(draftText).toContain('Baner');
     expect(draftText).not.toContain('Kothrud');
