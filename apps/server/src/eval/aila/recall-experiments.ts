@@ -13,59 +13,39 @@
 // Writes every per-query figure to /tmp/aila_recall.json. Takes several minutes.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expandQuery } from '../../ai/judgements/expand-query.ts';
-import { legalAnalyser } from '../../ai/judgements/legal-analyser.ts';
-import { JUDGEMENT_SEARCH, Retriever, STATUTE_SEARCH } from '../../ai/judgements/retriever.ts';
+import { Retriever, STATUTE_SEARCH } from '../../ai/judgements/retriever.ts';
 import { STATUTE_BRIDGE, StatuteBridge } from '../../ai/judgements/statute-bridge.ts';
 import { withStatuteText } from '../../ai/judgements/statute-expansion.ts';
-import { Bm25Index } from '../../lib/search/bm25-index.ts';
-import { PassageIndex } from '../../lib/search/passage-index.ts';
-import { readJudgementFolder } from '../../modules/judgements/judgement-folder.ts';
 import {
   judgementDocument,
   statuteDocument,
   statuteText,
 } from '../../modules/judgements/search-documents.ts';
-import { readQrels, readQueries } from './aila-data.ts';
+import { readQrels } from './aila-data.ts';
 import { chooseByCrossValidation, type Scored } from './cross-validation.ts';
+import { log, openExperimentCorpus, order, type Vec } from './experiment-corpus.ts';
 import { averagePrecision, mean } from './ranking-metrics.ts';
 
 const dir = process.argv[2] ?? '../shared/eval/aila';
 /** The families to run (comma-separated; all when not given). */
 const only = process.argv[3]?.split(',');
 const runs = (family: string) => only === undefined || only.includes(family);
-const t0 = Date.now();
-const log = (s: string) => console.error(`${((Date.now() - t0) / 1000).toFixed(0)}s ${s}`);
-const folder = readJudgementFolder(dir);
-const queries = readQueries(dir);
-const qrels = readQrels(join(dir, 'qrels-cases.txt'));
+const {
+  folder,
+  queries,
+  qrels,
+  legal,
+  passageParams,
+  n,
+  ids,
+  whole,
+  passages,
+  docTerms,
+  query,
+  wholeScores,
+  rerankBy,
+} = openExperimentCorpus(dir);
 const qrelsStatutes = readQrels(join(dir, 'qrels-statutes.txt'));
-const legal = legalAnalyser();
-const passageParams = JUDGEMENT_SEARCH.passages as NonNullable<typeof JUDGEMENT_SEARCH.passages>;
-const n = folder.judgements.length;
-const ids = folder.judgements.map((j) => j.id);
-const whole = new Bm25Index(JUDGEMENT_SEARCH.bm25);
-const passages = new PassageIndex(passageParams);
-const docTerms: string[][] = [];
-folder.judgements.forEach((j, i) => {
-  const terms = legal.terms(judgementDocument(j));
-  docTerms.push(terms);
-  whole.add(String(i), terms);
-  passages.add(String(i), terms);
-});
-log('indexed');
-
-type Vec = Float64Array;
-const query = (text: string) => expandQuery(text, legal, JUDGEMENT_SEARCH.expansion);
-const wholeScores = (q: ReadonlyMap<string, number>): Vec => {
-  const v = new Float64Array(n);
-  for (const hit of whole.search(q, n)) v[Number(hit.docId)] = hit.score;
-  return v;
-};
-const order = (v: Vec): number[] =>
-  [...v.keys()]
-    .filter((i) => (v[i] as number) > 0)
-    .sort((x, y) => (v[y] as number) - (v[x] as number) || x - y);
 
 /** The best `k` windows that do not overlap (neighbours overlap at stride half a window), summed. */
 function topSum(scores: Float64Array, k: number): number {
@@ -84,25 +64,6 @@ function topSum(scores: Float64Array, k: number): number {
 type Agg = 'max' | 'sum2' | 'sum3';
 const aggregate = (scores: Float64Array, agg: Agg) =>
   agg === 'max' ? Math.max(0, ...scores) : topSum(scores, agg === 'sum2' ? 2 : 3);
-
-/**
- * The adopted shape: the first `depth` of a whole-judgement ranking ordered by `score` (ties by that
- * ranking), then the rest by whole BM25, scaled under; a score per judgement.
- */
-function rerankBy(wholeVec: Vec, depth: number, score: (d: number) => number): Vec {
-  const ranked = order(wholeVec);
-  const out = new Float64Array(n);
-  const head = ranked.slice(0, depth);
-  let low = Number.POSITIVE_INFINITY;
-  head.forEach((d, i) => {
-    out[d] = score(d) + 1e-9 * (depth - i);
-    low = Math.min(low, out[d] as number);
-  });
-  const rest = ranked.slice(depth);
-  const top = wholeVec[rest[0] ?? 0] || 1;
-  for (const d of rest) out[d] = ((wholeVec[d] as number) / top) * low * 0.99;
-  return out;
-}
 
 /** The candidates of `wholeVec` (the query's own by default) ranked by their passages for `q`. */
 const rerank = (q: ReadonlyMap<string, number>, depth: number, agg: Agg, wholeVec = wholeScores(q)): Vec =>

@@ -22,81 +22,37 @@
 // relevant judgements in the candidates' ranking, the facts' alone and the final one.
 //   npx tsx apps/server/src/eval/aila/rerank-experiments.ts [folder] [families, e.g. rm3,window]
 import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { CitationCounts } from '../../ai/judgements/citation-counts.ts';
-import { expandQuery } from '../../ai/judgements/expand-query.ts';
-import { legalAnalyser } from '../../ai/judgements/legal-analyser.ts';
 import { JUDGEMENT_SEARCH, Retriever, STATUTE_SEARCH } from '../../ai/judgements/retriever.ts';
 import { STATUTE_BRIDGE, StatuteBridge } from '../../ai/judgements/statute-bridge.ts';
 import { STATUTE_EXPANSION, withStatuteText } from '../../ai/judgements/statute-expansion.ts';
 import { Bm25Index } from '../../lib/search/bm25-index.ts';
 import { PassageIndex } from '../../lib/search/passage-index.ts';
-import { readJudgementFolder } from '../../modules/judgements/judgement-folder.ts';
-import {
-  judgementDocument,
-  statuteDocument,
-  statuteText,
-} from '../../modules/judgements/search-documents.ts';
-import { readQrels, readQueries } from './aila-data.ts';
+import { statuteDocument, statuteText } from '../../modules/judgements/search-documents.ts';
 import { chooseByCrossValidation, type Scored } from './cross-validation.ts';
+import { log, openExperimentCorpus, order, type Query, type Vec } from './experiment-corpus.ts';
 import { averagePrecision, mean } from './ranking-metrics.ts';
 
 const dir = process.argv[2] ?? '../shared/eval/aila';
 const only = process.argv[3]?.split(',');
 const runs = (family: string) => only === undefined || only.includes(family);
-const t0 = Date.now();
-const log = (s: string) => console.error(`${((Date.now() - t0) / 1000).toFixed(0)}s ${s}`);
-const folder = readJudgementFolder(dir);
-const queries = readQueries(dir);
-const qrels = readQrels(join(dir, 'qrels-cases.txt'));
-const legal = legalAnalyser();
-const passageParams = JUDGEMENT_SEARCH.passages as NonNullable<typeof JUDGEMENT_SEARCH.passages>;
-const n = folder.judgements.length;
-const ids = folder.judgements.map((j) => j.id);
-const whole = new Bm25Index(JUDGEMENT_SEARCH.bm25);
-const passages = new PassageIndex(passageParams);
-const docTerms: string[][] = [];
-folder.judgements.forEach((j, i) => {
-  const terms = legal.terms(judgementDocument(j));
-  docTerms.push(terms);
-  whole.add(String(i), terms);
-  passages.add(String(i), terms);
-});
-log('indexed');
+const {
+  folder,
+  queries,
+  qrels,
+  legal,
+  passageParams,
+  n,
+  ids,
+  whole,
+  passages,
+  docTerms,
+  query,
+  wholeScores,
+  rerankHead,
+  rerankBy,
+} = openExperimentCorpus(dir);
 
-type Vec = Float64Array;
-type Query = ReadonlyMap<string, number>;
-const query = (text: string) => expandQuery(text, legal, JUDGEMENT_SEARCH.expansion);
-const wholeScores = (q: Query): Vec => {
-  const v = new Float64Array(n);
-  for (const hit of whole.search(q, n)) v[Number(hit.docId)] = hit.score;
-  return v;
-};
-const order = (v: Vec): number[] =>
-  [...v.keys()]
-    .filter((i) => (v[i] as number) > 0)
-    .sort((x, y) => (v[y] as number) - (v[x] as number) || x - y);
-
-/** The first `depth` of a whole ranking ordered by `score` (ties by that ranking), then the rest, scaled under. */
-function rerankBy(wholeVec: Vec, depth: number, score: (d: number) => number): Vec {
-  return rerankHead(wholeVec, depth, (head) => head.map(score));
-}
-/** `rerankBy` with the head's scores computed together (e.g. scaled or ranked within the head). */
-function rerankHead(wholeVec: Vec, depth: number, scores: (head: number[]) => number[]): Vec {
-  const ranked = order(wholeVec);
-  const out = new Float64Array(n);
-  const head = ranked.slice(0, depth);
-  const headScores = scores(head);
-  let low = Number.POSITIVE_INFINITY;
-  head.forEach((d, i) => {
-    out[d] = (headScores[i] as number) + 1e-9 * (depth - i);
-    low = Math.min(low, out[d] as number);
-  });
-  const rest = ranked.slice(depth);
-  const top = wholeVec[rest[0] ?? 0] || 1;
-  for (const d of rest) out[d] = ((wholeVec[d] as number) / top) * Math.max(low, 1e-6) * 0.99;
-  return out;
-}
 /** A judgement's best passage for a query (each index, query and judgement scored once). */
 const bestCache = new WeakMap<PassageIndex, WeakMap<Query, Float64Array>>();
 const bestOf = (index: PassageIndex, d: number, q: Query) => {
