@@ -4,7 +4,7 @@ import { isProcedureProvision } from '../litigation/cited-provisions.ts';
 import { usStateIn } from '../litigation/us-states.ts';
 import { type CaseInput, sidesOf } from './case-input.ts';
 import type { CasePlaces } from './case-places.ts';
-import type { ChequeCase } from './cheque-case.ts';
+import { type ChequeCase, factsBeforeNotice } from './cheque-case.ts';
 import { CHEQUE_COURT_LINE, CHEQUE_DRAFT_KINDS, CHEQUE_TITLES, chequeDraftParts } from './cheque-drafts.ts';
 import type { CivilClaim } from './civil-claim.ts';
 import { IN_CIVIL_DRAFTS } from './civil-draft-parts.ts';
@@ -180,9 +180,15 @@ function allegationsPart(kind: DraftKind, ctx: DraftContext): string {
   return h(3, allegationsHeading(ctx)) + ul(ctx.allegations);
 }
 
-/** The numbered paragraphs of a draft: its facts, and in a legal notice its further allegations. */
-const numbered = (kind: DraftKind, ctx: DraftContext) =>
-  ol(kind === 'legal_notice' ? [...factLines(ctx.facts), ...ctx.allegations] : factLines(ctx.facts));
+/**
+ * The numbered paragraphs of a draft: its facts, and in a legal notice its further allegations. A
+ * cheque's demand notice tells only what came before it (not its own sending and receipt).
+ */
+function numbered(kind: DraftKind, ctx: DraftContext): string {
+  if (kind !== 'legal_notice') return ol(factLines(ctx.facts));
+  const facts = ctx.cheque ? factsBeforeNotice(ctx.facts, ctx.cheque) : ctx.facts;
+  return ol([...factLines(facts), ...ctx.allegations]);
+}
 
 function prayer(kind: DraftKind, ctx: DraftContext): string {
   const s = sidesOf(ctx.input);

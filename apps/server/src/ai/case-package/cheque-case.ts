@@ -67,6 +67,17 @@ export function chequeCaseOf(facts: readonly PackageFact[]): ChequeCase {
   };
 }
 
+/**
+ * The facts a demand notice recites: what happened before it. The notice itself, its receipt and
+ * what followed are not told in the notice that is being written, and neither is any fact dated
+ * on or after the notice's date when the facts give one.
+ */
+export function factsBeforeNotice(facts: readonly PackageFact[], cheque: ChequeCase): PackageFact[] {
+  return facts.filter(
+    (f) => !NOTICE.test(f.text) && !(cheque.notice && f.date !== null && f.date >= cheque.notice),
+  );
+}
+
 const DAY = 86_400_000;
 const time = (iso: string) => new Date(`${iso}T00:00:00Z`).getTime();
 const daysBetween = (from: string, to: string) => Math.round((time(to) - time(from)) / DAY);

@@ -53,6 +53,10 @@ describe('the package of a cheque-dishonour case (Section 138 NI Act)', () => {
     const text = everything(pkg);
     for (const police of POLICE) expect(text).not.toMatch(police);
     const notice = pkg.drafts[0]?.html ?? '';
+    // The notice tells what came before it, not its own sending and receipt.
+    expect(notice).toContain('The cheque was returned unpaid on 20 August 2022 for insufficient funds.');
+    expect(notice).not.toContain('sent a legal notice');
+    expect(notice).not.toContain('received the notice');
     expect(notice).toContain(
       'You are called upon to pay my client Ravi Kumar Rs. 2,50,000, the amount of the cheque, within 15 days of receiving this notice',
     );
