@@ -200,11 +200,14 @@ describe('e-mohar in a real browser', () => {
     await screenshot(page, 'emohar-placement-1280');
 
     await fillIdentity(page, ownerSingle);
-    const since = Date.now();
-    await page.getByRole('button', { name: 'Sign the document' }).click();
+    // The upload stored the document's id; read it before the click, which leaves the page for the
+    // signing service (reading after it raced the navigation).
     const documentId = (await page.evaluate(() => window.localStorage.getItem('lexi-emohar')))?.match(
       /"emoharSinglePartyFile":"([^"]+)"/,
     )?.[1];
+    expect(documentId).toBeTruthy();
+    const since = Date.now();
+    await page.getByRole('button', { name: 'Sign the document' }).click();
     await signInSandbox(page, server, ownerSingle, since, {
       cancel: `${server.baseUrl}/e_mohar?id=${documentId}`,
       each: (step) =>
