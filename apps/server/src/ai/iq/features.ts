@@ -2,8 +2,17 @@ import { cuesOf } from './clause-cues.ts';
 import { type ContractClause, splitClauses } from './clauses.ts';
 import type { TextRange } from './sentences.ts';
 
+/**
+ * Words of a sentence, numbers folded to "0". A hyphenated "non-" makes one word with what it negates
+ * ("non-exclusive" is "nonexclusive", not the word "exclusive").
+ */
 const wordsForFeatures = (text: string) =>
-  (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => (/^\d/.test(w) ? '0' : w));
+  (
+    text
+      .toLowerCase()
+      .replace(/\bnon[-\u2010\u2011\u2013]\s*(?=\p{L})/gu, 'non')
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  ).map((w) => (/^\d/.test(w) ? '0' : w));
 
 /** Where a sentence stands: the heading of the clause holding it, and how far into the contract. */
 export type SentenceContext = { heading: string; position: number };
