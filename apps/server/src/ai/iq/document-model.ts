@@ -12,8 +12,7 @@ export const isDocumentFeature = (feature: string) =>
   (!feature.includes(' ') &&
     !feature.startsWith('^') &&
     !feature.startsWith('pos:') &&
-    !feature.startsWith('e:') &&
-    !/^g\d+:/.test(feature));
+    !feature.startsWith('e:'));
 
 /** The distinct document features of a contract, given its sentences' features. */
 export function documentFeatures(sentences: readonly (readonly string[])[]): Set<string> {

@@ -1,7 +1,7 @@
 import { cuesOf } from './clause-cues.ts';
 import { type ContractClause, splitClauses } from './clauses.ts';
 import type { TextRange } from './sentences.ts';
-import { embeddingFeatures, groupFeatures } from './word-vectors.ts';
+import { embeddingFeatures } from './word-vectors.ts';
 
 /**
  * Words of a sentence, numbers folded to "0". A hyphenated "non-" makes one word with what it negates
@@ -37,7 +37,6 @@ export function sentenceFeatures(sentence: string, context?: SentenceContext): s
   for (const word of lead) features.add(`^${word}`);
   for (const category of cuesOf(sentence)) features.add(`cue:${category}`);
   for (const feature of embeddingFeatures(words)) features.add(feature);
-  for (const feature of groupFeatures(words)) features.add(feature);
   if (context !== undefined) {
     for (const word of wordsForFeatures(context.heading)) if (word !== '0') features.add(`h:${word}`);
     features.add(`pos:${Math.min(4, Math.floor(context.position * 5))}`);

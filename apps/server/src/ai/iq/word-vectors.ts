@@ -19,8 +19,6 @@ export type WordVectorTable = {
   scale: number;
   mean: number[];
   spread: number[];
-  /** Centres of groups of like sentences (standardised vectors), at two sizes. */
-  groups?: number[][][];
 };
 
 type Loaded = {
@@ -89,29 +87,4 @@ export function embeddingFeatures(words: readonly string[]): string[] {
     else if (z < -0.5) features.push(`e:${d}-`);
   });
   return features;
-}
-
-/** The index of the centre nearest to the vector (squared Euclidean distance). */
-export function nearest(centres: readonly ArrayLike<number>[], vector: ArrayLike<number>): number {
-  let best = 0;
-  let bestDistance = Number.POSITIVE_INFINITY;
-  centres.forEach((centre, c) => {
-    let distance = 0;
-    for (let d = 0; d < vector.length; d += 1)
-      distance += ((vector[d] as number) - (centre[d] as number)) ** 2;
-    if (distance < bestDistance) {
-      bestDistance = distance;
-      best = c;
-    }
-  });
-  return best;
-}
-
-/** The group of like sentences the sentence falls in, at each size ("g<size>:<group>"). */
-export function groupFeatures(words: readonly string[]): string[] {
-  const vector = sentenceVector(words);
-  const { mean, spread, groups } = load().table;
-  if (vector === undefined || groups === undefined) return [];
-  const standardised = vector.map((v, d) => (v - (mean[d] as number)) / (spread[d] as number));
-  return groups.map((centres) => `g${centres.length}:${nearest(centres, standardised)}`);
 }

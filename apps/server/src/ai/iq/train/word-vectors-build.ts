@@ -6,7 +6,6 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { splitSentences } from '../sentences.ts';
-import { seededRandom } from './logistic.ts';
 
 const arg = (flag: string) => {
   const at = process.argv.indexOf(flag);
@@ -58,7 +57,7 @@ const table = {
 };
 writeFileSync(out, `${JSON.stringify(table)}\n`);
 // The sentences' spread, read with the table just written (sentenceVector reads it at first use).
-const { nearest, sentenceVector } = await import('../word-vectors.ts');
+const { sentenceVector } = await import('../word-vectors.ts');
 const { wordsForFeatures } = await import('../features.ts');
 const sum = new Float64Array(dims);
 const squares = new Float64Array(dims);
@@ -75,40 +74,5 @@ for (const text of texts)
   }
 table.mean = [...sum].map((s) => round(s / count));
 table.spread = [...squares].map((s, d) => round(Math.sqrt(s / count - ((sum[d] as number) / count) ** 2)));
-// Groups of like sentences (k-means over the standardised vectors of every fifth sentence, seeded):
-// the group a sentence falls in is one more feature, at two sizes.
-const standardised: Float32Array[] = [];
-let nth = 0;
-for (const text of texts)
-  for (const range of splitSentences(text)) {
-    nth += 1;
-    if (nth % 5 !== 0) continue;
-    const vector = sentenceVector(wordsForFeatures(text.slice(range.start, range.end)));
-    if (vector === undefined) continue;
-    standardised.push(vector.map((v, d) => (v - (table.mean[d] as number)) / (table.spread[d] as number)));
-  }
-const centroids = (k: number) => {
-  const random = seededRandom(7);
-  let centres = Array.from({ length: k }, () =>
-    Float32Array.from(standardised[Math.floor(random() * standardised.length)] as Float32Array),
-  );
-  for (let iteration = 0; iteration < 12; iteration += 1) {
-    const sums = Array.from({ length: k }, () => new Float64Array(dims));
-    const counts = new Int32Array(k);
-    for (const v of standardised) {
-      const c = nearest(centres, v);
-      counts[c] = (counts[c] as number) + 1;
-      const target = sums[c] as Float64Array;
-      for (let d = 0; d < dims; d += 1) target[d] = (target[d] as number) + (v[d] as number);
-    }
-    centres = centres.map((old, c) =>
-      (counts[c] as number) === 0
-        ? old
-        : Float32Array.from(sums[c] as Float64Array, (x) => x / (counts[c] as number)),
-    );
-  }
-  return centres.map((c) => [...c].map(round));
-};
-(table as Record<string, unknown>).groups = [centroids(32), centroids(128)];
 writeFileSync(out, `${JSON.stringify(table)}\n`);
 console.log(`${kept.length} words, ${count} sentences; wrote ${out}`);
