@@ -17,6 +17,8 @@ export class CitationCounts {
   /** Each judgement's citations of the form "… words v next", as the words before and the next word. */
   private readonly mentions: { citing: string; before: string[]; key: string }[] = [];
   private counts: Map<string, number> | undefined;
+  /** Each judgement → the judgements it cites (made with the counts). */
+  private citesOf = new Map<string, Set<string>>();
 
   add(id: string, title: string, text: string): void {
     this.counts = undefined;
@@ -46,6 +48,12 @@ export class CitationCounts {
     return this.counts.get(id) ?? 0;
   }
 
+  /** The judgements of the corpus this one cites (none for an unknown id). */
+  cites(id: string): ReadonlySet<string> {
+    if (this.counts === undefined) this.counts = this.resolve();
+    return this.citesOf.get(id) ?? new Set();
+  }
+
   /** Each cited judgement's prior, log(1 + the judgements citing it): the first citations count most. */
   priors(): Map<string, number> {
     if (this.counts === undefined) this.counts = this.resolve();
@@ -53,6 +61,7 @@ export class CitationCounts {
   }
 
   private resolve(): Map<string, number> {
+    this.citesOf = new Map();
     const citedBy = new Map<string, Set<string>>();
     for (const { citing, before, key } of this.mentions) {
       for (const { id, firstParty } of this.titles.get(key) ?? []) {
@@ -62,6 +71,9 @@ export class CitationCounts {
         const set = citedBy.get(id) ?? new Set<string>();
         set.add(citing);
         citedBy.set(id, set);
+        const cited = this.citesOf.get(citing) ?? new Set<string>();
+        cited.add(id);
+        this.citesOf.set(citing, cited);
       }
     }
     return new Map([...citedBy].map(([id, set]) => [id, set.size]));
