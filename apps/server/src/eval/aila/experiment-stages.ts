@@ -1,7 +1,7 @@
 // What the fourth and fifth rounds' research scripts (rerank-, prior-experiments.ts) share beyond the
 // indexed corpus (experiment-corpus.ts): the product's statutes for each query, the candidates'
 // whole-judgement scores they give, the citations prior, the third round's 241 settings and the
-// fourth round's 26 options, and the choice of both repeated inside each fold. Research only: the
+// fourth round's 26 options (the choice of both repeated inside each fold: cross-validation.ts). Research only: the
 // product's own path is modules/judgements/judgement-search.ts.
 import { CitationCounts } from '../../ai/judgements/citation-counts.ts';
 import { Retriever, STATUTE_SEARCH } from '../../ai/judgements/retriever.ts';
@@ -9,9 +9,8 @@ import { STATUTE_BRIDGE, StatuteBridge } from '../../ai/judgements/statute-bridg
 import { STATUTE_EXPANSION, withStatuteText } from '../../ai/judgements/statute-expansion.ts';
 import { PassageIndex } from '../../lib/search/passage-index.ts';
 import { statuteDocument, statuteText } from '../../modules/judgements/search-documents.ts';
-import type { Scored } from './cross-validation.ts';
 import { log, type openExperimentCorpus, order, type Query, type Vec } from './experiment-corpus.ts';
-import { averagePrecision, mean } from './ranking-metrics.ts';
+import { averagePrecision } from './ranking-metrics.ts';
 
 type Corpus = ReturnType<typeof openExperimentCorpus>;
 
@@ -225,48 +224,4 @@ export function openStages(corpus: Corpus) {
     rankWith,
     thirdRoundSettings,
   };
-}
-
-const sum = (aps: readonly number[], train: (i: number) => boolean) =>
-  aps.reduce((a, x, i) => (train(i) ? a + x : a), 0);
-/** The index of the best of a list on the training queries (the first on a tie). */
-const argBest = (list: readonly Scored[], train: (i: number) => boolean) =>
-  list.reduce((best, x, i) => (sum(x.aps, train) > sum((list[best] as Scored).aps, train) ? i : best), 0);
-
-/**
- * The choice as it was made, repeated on each training set: the stage setting chosen on its own
- * (`alone`: each setting with no option, i.e. the third round), then the option at that setting
- * (`optionsAt`: every option scored at the setting of that index, in the options' order). The split
- * (first 13), leave-one-out and 5-fold figures, and the options any fold chose.
- */
-export function sequentialChoice(
-  alone: readonly Scored[],
-  optionsAt: (setting: number) => readonly Scored[],
-) {
-  const pick = (train: (i: number) => boolean) => {
-    const atSetting = optionsAt(argBest(alone, train));
-    return atSetting[argBest(atSetting, train)] as Scored;
-  };
-  const count = alone[0]?.aps.length ?? 0;
-  const indexes = [...Array(count).keys()];
-  const split = pick((i) => i < 13);
-  const loo = indexes.map((i) => pick((j) => j !== i));
-  const fold = indexes.map((i) => pick((j) => j % 5 !== i % 5));
-  return {
-    split: { name: split.name, tuned: mean(split.aps.slice(0, 13)), heldOut: mean(split.aps.slice(13)) },
-    leaveOneOut: mean(loo.map((s, i) => s.aps[i] as number)),
-    fiveFold: mean(fold.map((s, i) => s.aps[i] as number)),
-    picks: [...new Set([...loo, ...fold].map((s) => s.name))],
-  };
-}
-
-/** The stage settings any training set of `sequentialChoice` picks (the split, leave-one-out, 5-fold). */
-export function settingsPicked(alone: readonly Scored[]): number[] {
-  const count = alone[0]?.aps.length ?? 0;
-  const trains = [
-    (i: number) => i < 13,
-    ...[...Array(count).keys()].map((i) => (j: number) => j !== i),
-    ...[...Array(count).keys()].map((i) => (j: number) => j % 5 !== i % 5),
-  ];
-  return [...new Set(trains.map((train) => argBest(alone, train)))];
 }

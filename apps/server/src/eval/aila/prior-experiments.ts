@@ -21,20 +21,13 @@
 //     of the judgements, the facts' cosine with each as a third ranking fused by reciprocal rank in
 //     the candidates' order, in their choice, or both.
 //   npx tsx apps/server/src/eval/aila/prior-experiments.ts [folder] [families, e.g. cite,lsa]
-// PER_QUERY=1 prints each option's average precision per query at the adopted setting.
+// PER_QUERY=1 prints each option's average precision per query at the adopted setting, PICKS=1 the
+// options the folds chose.
 import { JUDGEMENT_SEARCH } from '../../ai/judgements/retriever.ts';
 import { LatentSemanticIndex } from '../../lib/search/latent-semantic-index.ts';
-import type { Scored } from './cross-validation.ts';
+import { type Scored, sequentialChoice, settingsPicked } from './cross-validation.ts';
 import { log, openExperimentCorpus, order, type Query, type Vec } from './experiment-corpus.ts';
-import {
-  openStages,
-  PRIOR_OPTIONS,
-  priorOptionName,
-  ranks,
-  rrf,
-  sequentialChoice,
-  settingsPicked,
-} from './experiment-stages.ts';
+import { openStages, PRIOR_OPTIONS, priorOptionName, ranks, rrf } from './experiment-stages.ts';
 import { mean } from './ranking-metrics.ts';
 
 const dir = process.argv[2] ?? '../shared/eval/aila';
@@ -42,18 +35,8 @@ const only = process.argv[3]?.split(',');
 const runs = (family: string) => only === undefined || only.includes(family);
 const corpus = openExperimentCorpus(dir);
 const { n, passages, docTerms, rerankHead } = corpus;
-const {
-  qs,
-  factsFirst,
-  citations,
-  bestOf,
-  ap,
-  windowIndex,
-  prior,
-  withPrior,
-  rankWith,
-  thirdRoundSettings,
-} = openStages(corpus);
+const { qs, factsFirst, citations, bestOf, ap, windowIndex, prior, withPrior, rankWith, thirdRoundSettings } =
+  openStages(corpus);
 const fifty = windowIndex(50);
 
 /** A ranking of a setting's stage (its whole-judgement scores, its candidates' count, its passages' query). */
@@ -290,7 +273,7 @@ const report = (label: string, keep: (o: Option) => boolean) => {
     kept.map((i) => (scoredAt.get(setting) as Scored[])[i] as Scored),
   );
   console.log(
-    `${label.padEnd(58)} split ${c.split.name} (first13 ${fmt(c.split.tuned)} last12 ${fmt(c.split.heldOut)})  loo ${fmt(c.leaveOneOut)}  5-fold ${fmt(c.fiveFold)}  picks ${c.picks.length}`,
+    `${label.padEnd(58)} split ${c.split.name} (first13 ${fmt(c.split.tuned)} last12 ${fmt(c.split.heldOut)})  loo ${fmt(c.leaveOneOut)}  5-fold ${fmt(c.fiveFold)}  picks ${c.picks.length}${process.env.PICKS === undefined ? '' : `: ${c.picks.join('; ')}`}`,
   );
 };
 console.log('\nthe whole choice repeated in each fold (the 241 settings, then the options named):');

@@ -25,16 +25,9 @@ import { writeFileSync } from 'node:fs';
 import { JUDGEMENT_SEARCH } from '../../ai/judgements/retriever.ts';
 import { Bm25Index } from '../../lib/search/bm25-index.ts';
 import { PassageIndex } from '../../lib/search/passage-index.ts';
-import { chooseByCrossValidation, type Scored } from './cross-validation.ts';
+import { chooseByCrossValidation, type Scored, sequentialChoice } from './cross-validation.ts';
 import { log, openExperimentCorpus, order, type Query, type Vec } from './experiment-corpus.ts';
-import {
-  openStages,
-  PRIOR_OPTIONS,
-  priorOptionName,
-  ranks,
-  scaled,
-  sequentialChoice,
-} from './experiment-stages.ts';
+import { openStages, PRIOR_OPTIONS, priorOptionName, ranks, scaled } from './experiment-stages.ts';
 import { mean } from './ranking-metrics.ts';
 
 const dir = process.argv[2] ?? '../shared/eval/aila';
