@@ -47,20 +47,24 @@ export function chooseByCrossValidation(grid: readonly Scored[], tuned = 13): Ch
 }
 
 /**
- * The choice as it was made, repeated on each training set: the stage setting chosen on its own
- * (`alone`: each setting with no option, i.e. the third round), then the option at that setting
- * (`optionsAt`: every option scored at the setting of that index, in the options' order). The split
- * (first 13), leave-one-out and 5-fold figures, and the options any fold chose.
+ * A choice made in steps, as the rounds made it, repeated on each training set: each step offers its
+ * settings given the indexes picked at the steps before it (none for the first), and the best of
+ * them on the training queries is picked. The split (first 13), leave-one-out and 5-fold figures of
+ * the last step's pick, and the settings any fold ended with.
  */
-export function sequentialChoice(
-  alone: readonly Scored[],
-  optionsAt: (setting: number) => readonly Scored[],
-) {
+export function stepwiseChoice(steps: readonly ((picks: readonly number[]) => readonly Scored[])[]) {
   const pick = (train: (i: number) => boolean) => {
-    const atSetting = optionsAt(argBest(alone, train));
-    return atSetting[argBest(atSetting, train)] as Scored;
+    const picks: number[] = [];
+    let chosen: Scored | undefined;
+    for (const step of steps) {
+      const offered = step(picks);
+      const at = argBest(offered, train);
+      picks.push(at);
+      chosen = offered[at];
+    }
+    return chosen as Scored;
   };
-  const count = alone[0]?.aps.length ?? 0;
+  const count = steps[0]?.([])[0]?.aps.length ?? 0;
   const indexes = [...Array(count).keys()];
   const split = pick((i) => i < 13);
   const loo = indexes.map((i) => pick((j) => j !== i));
@@ -72,6 +76,16 @@ export function sequentialChoice(
     picks: [...new Set([...loo, ...fold].map((s) => s.name))],
   };
 }
+
+/**
+ * The choice of the fourth round, repeated on each training set: the stage setting chosen on its
+ * own (`alone`: each setting with no option, i.e. the third round), then the option at that setting
+ * (`optionsAt`: every option scored at the setting of that index, in the options' order).
+ */
+export const sequentialChoice = (
+  alone: readonly Scored[],
+  optionsAt: (setting: number) => readonly Scored[],
+) => stepwiseChoice([() => alone, (picks) => optionsAt(picks[0] as number)]);
 
 /** The stage settings any training set of `sequentialChoice` picks (the split, leave-one-out, 5-fold). */
 export function settingsPicked(alone: readonly Scored[]): number[] {

@@ -148,10 +148,19 @@ export function openStages(corpus: Corpus) {
     return v.map((x, d) => (x > 0 ? x / max + weight * (prior[d] as number) : 0));
   };
 
-  /** The ranking of a third-round stage under a fourth-round option. */
-  const rankWith = (stage: Vec, k: number, q: Query, o: PriorOption) => {
-    const proposer = o.where === 'candidates' || o.where === 'both' ? withPrior(stage, o.weight) : stage;
-    return corpus.rerankHead(proposer, k, (head) => {
+  /**
+   * The ranking of a third-round stage under a fourth-round option; `joined` judgements, when given,
+   * join the stage's first `k` as candidates.
+   */
+  const rankWith = (stage: Vec, k: number, q: Query, o: PriorOption, joined: readonly number[] = []) => {
+    let proposer = o.where === 'candidates' || o.where === 'both' ? withPrior(stage, o.weight) : stage;
+    let depth = k;
+    if (joined.length > 0) {
+      const pool = new Set([...order(proposer).slice(0, k), ...joined]);
+      proposer = proposer.map((x, d) => (pool.has(d) ? 1e6 + x : x));
+      depth = pool.size;
+    }
+    return corpus.rerankHead(proposer, depth, (head) => {
       const a = head.map((d) => bestOf(passages, d, q));
       if (o.window === '100' && (o.where === 'none' || o.where === 'candidates')) return a;
       let own = scaled(a);

@@ -25,7 +25,7 @@
 // options the folds chose.
 import { JUDGEMENT_SEARCH } from '../../ai/judgements/retriever.ts';
 import { LatentSemanticIndex } from '../../lib/search/latent-semantic-index.ts';
-import { type Scored, sequentialChoice, settingsPicked } from './cross-validation.ts';
+import { type Scored, sequentialChoice, settingsPicked, stepwiseChoice } from './cross-validation.ts';
 import { log, openExperimentCorpus, order, type Query, type Vec } from './experiment-corpus.ts';
 import { openStages, PRIOR_OPTIONS, priorOptionName, ranks, rrf } from './experiment-stages.ts';
 import { mean } from './ranking-metrics.ts';
@@ -197,6 +197,17 @@ if (runs('neighbours')) {
   };
   const voteRanks = (head: number[], qi: number) =>
     tiedRanks(head.map((d) => (votes[qi] as Vec)[d] as number));
+  // The first 5, 10 or 20 judgements by votes join the candidates, ordered with them as each of the
+  // fourth round's 26 options orders them.
+  for (const joined of [5, 10, 20]) {
+    for (const o of PRIOR_OPTIONS) {
+      options.push({
+        name: `neighbours' first ${joined} join, ${priorOptionName(o)}`,
+        family: 'neighbours-join',
+        rank: (stage, k, q, qi) => rankWith(stage, k, q, o, order(votes[qi] as Vec).slice(0, joined)),
+      });
+    }
+  }
   options.push({
     name: 'cited-by-neighbours in the choice',
     family: 'neighbours',
@@ -284,6 +295,34 @@ for (const family of new Set(options.map((o) => o.family))) {
   report(`${family} alone`, (o) => o.family === family);
 }
 report('all options', () => true);
+
+// The choice as the rounds made it, one more step: the 241 settings, the 26 options at the setting
+// picked, then (at that setting and option) the neighbours' first 5, 10 or 20 joining, or none.
+const joinAt = (joined: number, option: number) =>
+  options.findIndex((o) => o.name === `neighbours' first ${joined} join, ${options[option]?.name}`);
+// Also with every other option of this round offered at the third step (all that was tried).
+const others = options.flatMap((o, i) =>
+  o.family === 'fourth round' || o.family === 'neighbours-join' ? [] : [i],
+);
+if (joinAt(5, 0) >= 0) {
+  for (const [label, extra] of [
+    ['the 241, then the 26, then the join (0, 5, 10, 20)', []],
+    ['the 241, the 26, the join or any other option above', others],
+    ['the same without LSI (its index build cost)', others.filter((i) => options[i]?.family !== 'lsa')],
+  ] as const) {
+    const c = stepwiseChoice([
+      () => alone,
+      (picks) => PRIOR_OPTIONS.map((_, o) => (scoredAt.get(picks[0] as number) as Scored[])[o] as Scored),
+      (picks) =>
+        [picks[1] as number, ...[5, 10, 20].map((j) => joinAt(j, picks[1] as number)), ...extra].map(
+          (o) => (scoredAt.get(picks[0] as number) as Scored[])[o] as Scored,
+        ),
+    ]);
+    console.log(
+      `${label.padEnd(58)} split ${c.split.name} (first13 ${fmt(c.split.tuned)} last12 ${fmt(c.split.heldOut)})  loo ${fmt(c.leaveOneOut)}  5-fold ${fmt(c.fiveFold)}  picks ${c.picks.length}${process.env.PICKS === undefined ? '' : `: ${c.picks.join('; ')}`}`,
+    );
+  }
+}
 for (const o of options) {
   if (o.family !== 'fourth round') report(`fixed: ${o.name}`, (x) => x === o);
 }
