@@ -30,7 +30,8 @@ const DRAWER_STORY: CaseInput = {
 No goods were ever supplied, and nothing is due from our client.
 On 10/07/2022 our client paid Rs. 50,000 to Ravi Kumar by bank transfer.
 Ravi Kumar filled in the date 12/08/2022 and presented the cheque, which was returned unpaid on 20/08/2022.
-The notice dated 01/09/2022 was never received by our client, who learnt of it from a neighbour on 25/09/2022.`,
+Ravi Kumar claims to have sent a notice dated 01/09/2022.
+Our client never received that notice, and learnt of it from a neighbour on 25/09/2022.`,
 };
 
 const noCorpus: SearchJudgements = async () => [];
@@ -93,6 +94,8 @@ describe('the drawer’s reply to the demand notice (Section 138(b) NI Act)', ()
     const pkg = await generateCasePackage(DRAWER_STORY, noCorpus, async () => {});
     // No receipt, no cause of action and no month computed from the day the drawer learnt of it.
     expect(pkg.strategy.limitation.deadline).toBeNull();
+    const reply = pkg.drafts.find((d) => d.kind === 'reply_notice')?.html ?? '';
+    expect(reply).toContain('This is a reply to your notice dated 1 September 2022, given on behalf of');
   });
 
   it('tells the bail application the complaint’s allegations apart from the drawer’s own case', async () => {
