@@ -24,8 +24,9 @@ export type DrawerFacts = {
 
 const NEGATED = String.raw`\b(?:not|never|no|without|failed\s+to|refused\s+to|neglected\s+to)\b`;
 const PAYER = /\b(?:accused|drawer|our\s+client|my\s+client|he|she)\b/i;
+/** The payee paid or lent, or was paid nothing: the payee's story, not the drawer's payment. */
 const PAYEE_PAID =
-  /\b(?:complainant|payee|your\s+client)\b[^.;]{0,40}\b(?:paid|lent|advanced|gave)\b|\bby\s+the\s+(?:complainant|payee)\b/i;
+  /\b(?:complainant|payee|your\s+client)\b[^.;]{0,40}\b(?:paid|lent|advanced|gave)\b|\bby\s+the\s+(?:complainant|payee)\b|\bpaid\s+to\s+(?:the\s+)?(?:accused|drawer|our\s+client|my\s+client)\b|\bpaid\s+(?:nothing|no\b)/i;
 
 /** The defences in the order a reply argues them: how the cheque came to be, the debt, the notice. */
 const DEFENCES: ReadonlyArray<[DrawerDefence, (text: string) => boolean]> = [
@@ -40,7 +41,7 @@ const DEFENCES: ReadonlyArray<[DrawerDefence, (text: string) => boolean]> = [
   [
     'no_debt',
     (t) =>
-      /\bno\s+(?:legally\s+enforceable\s+)?(?:debt|liability|dues?|amount\s+(?:was\s+|is\s+)?(?:due|payable|outstanding))\b|\bnothing\s+(?:was\s+|is\s+|remained\s+)?(?:due|owed|owing|payable|outstanding)\b|\b(?:was|is|were)\s+not\s+(?:due|owed|payable|liable)\b|\bnot\s+liable\b|\bowe[sd]?\s+(?:nothing|no\s+(?:money|amount))\b|\btime[- ]barred\b|\bnever\s+(?:supplied|delivered)\b|\bno\s+goods\s+(?:were\s+)?(?:ever\s+)?(?:supplied|delivered)\b/i.test(
+      /\bno\s+(?:legally\s+enforceable\s+)?(?:debt|liability|dues?|amount\s+(?:was\s+|is\s+)?(?:due|payable|outstanding))\b|\bnothing\s+(?:was\s+|is\s+|remained\s+)?(?:due|owed|owing|payable|outstanding)\b|\b(?:was|is|were)\s+not\s+(?:due|owed|payable|liable)\b|\bnot\s+liable\b|\bowe[sd]?\s+(?:nothing|no\s+(?:money|amount))\b|\btime[- ]barred\b|\b(?:were|was)\s+never\s+(?:supplied|delivered)\b|\bno\s+goods\s+(?:were\s+)?(?:ever\s+)?(?:supplied|delivered)\b/i.test(
         t,
       ),
   ],
