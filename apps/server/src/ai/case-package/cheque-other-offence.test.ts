@@ -150,7 +150,7 @@ describe('a cheque case that alleges another offence too (Section 138 NI Act wit
     const complaint = victim.drafts[2]?.html ?? '';
     expect(complaint).toContain('non-cognizable');
     expect(complaint).toContain(
-      'take cognizance of criminal intimidation (Section 506 IPC (now Section 351(2) BNS))',
+      'take cognizance of the offence of criminal intimidation (Section 506 IPC (now Section 351(2) BNS))',
     );
     expect(victim.strategy.next_steps.join(' ')).not.toContain('FIR');
     const accused = await generate({ ...intimidation, representing: 'accused' });

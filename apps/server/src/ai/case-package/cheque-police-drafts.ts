@@ -56,7 +56,7 @@ export function policeDrafts(
           h(3, 'Witnesses'),
           ul(['[Names and addresses of the complainant’s witnesses]']),
         ],
-        prayer: `It is prayed that the Court take cognizance of ${named}, examine the complainant and the witnesses on oath, summon ${defendant} and try and punish the accused according to law.`,
+        prayer: `It is prayed that the Court take cognizance of the ${plural(others) ? 'offences' : 'offence'} of ${named}, examine the complainant and the witnesses on oath, summon ${defendant} and try and punish the accused according to law.`,
         grounds,
       },
     ];
