@@ -98,7 +98,7 @@ describe('the drawer’s reply to the demand notice (Section 138(b) NI Act)', ()
     expect(reply).toContain('This is a reply to your notice dated 1 September 2022, given on behalf of');
   });
 
-  it('tells the bail application the complaint’s allegations apart from the drawer’s own case', async () => {
+  it('tells the bail application the complainant’s case apart from the drawer’s own case', async () => {
     const pkg = await generateCasePackage(DRAWER_STORY, noCorpus, async () => {});
     const bail = pkg.drafts.find((d) => d.kind === 'bail_application')?.html ?? '';
     expect(bail).toContain('<h3>The case of Suresh Patil</h3>');

@@ -103,9 +103,7 @@ export function drawerFactsHtml(facts: readonly PackageFact[], accused: string):
   const theirs = new Set(reading.complaint);
   const own = facts.map((f) => f.text).filter((text) => !theirs.has(text));
   return [
-    reading.complaint.length
-      ? h(3, 'The complaint’s allegations (not admitted)') + ol(reading.complaint)
-      : '',
+    reading.complaint.length ? h(3, 'The complainant’s case (not admitted)') + ol(reading.complaint) : '',
     own.length ? h(3, `The case of ${accused}`) + ul(own.map(inCourtVoice)) : '',
   ].join('');
 }

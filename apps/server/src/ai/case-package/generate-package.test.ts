@@ -383,7 +383,7 @@ describe('the case package engine', () => {
     );
     // The drawer's bail application tells the complaint's facts as its allegations, each once.
     const bail = accused.drafts.find((d) => d.kind === 'bail_application')?.html ?? '';
-    expect(listIn(bail, 'The complaint’s allegations \\(not admitted\\)')).toEqual(
+    expect(listIn(bail, 'The complainant’s case \\(not admitted\\)')).toEqual(
       accused.facts.map((f) => f.text),
     );
     const civil = await generateCasePackage(
