@@ -9,6 +9,7 @@ import { anticipatoryBail, policeDrafts } from './cheque-police-drafts.ts';
 import { chequeReply, drawerFactsHtml } from './cheque-reply.ts';
 import { factLines } from './draft-facts.ts';
 import { h, ol, p, ul } from './draft-html.ts';
+import { inNoticeVoice } from './letter-voice.ts';
 import { policeRouteProvisions } from './procedure-law-cheque-other.ts';
 
 /**
@@ -77,8 +78,12 @@ export function chequeDrafts(ctx: DraftContext, cheque: ChequeCase): OwnDraft[] 
         kind: 'legal_notice',
         title: CHEQUE_TITLES.legal_notice,
         station: false,
-        // The notice tells what came before it, not its own sending and receipt.
-        facts: ol([...factLines(factsBeforeNotice(ctx.facts, cheque)), ...routes.cheque]),
+        // The notice tells what came before it, not its own sending and receipt, to the drawer.
+        facts: ol(
+          [...factLines(factsBeforeNotice(ctx.facts, cheque)), ...routes.cheque].map((fact) =>
+            inNoticeVoice(fact, sides.defendant),
+          ),
+        ),
         allegations: [],
         parts: [
           p(

@@ -57,6 +57,11 @@ describe('the package of a cheque-dishonour case (Section 138 NI Act)', () => {
     expect(notice).toContain('The cheque was returned unpaid on 20 August 2022 for insufficient funds.');
     expect(notice).not.toContain('sent a legal notice');
     expect(notice).not.toContain('received the notice');
+    // It speaks to the drawer, before any case: no "accused", no "complainant".
+    expect(notice).toContain(
+      '<li><p>On 3 June 2022 you bought goods worth Rs. 2,50,000 from my client Ravi Kumar on credit.</p></li>',
+    );
+    expect(notice).not.toMatch(/\baccused\b|\bcomplainant\b/);
     expect(notice).toContain(
       'You are called upon to pay my client Ravi Kumar Rs. 2,50,000, the amount of the cheque, within 15 days of receiving this notice',
     );

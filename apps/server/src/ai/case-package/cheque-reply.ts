@@ -1,7 +1,8 @@
 import type { PackageFact } from '@lexi/shared/api/case-package';
 import { type ChequeCase, chequeNamed, noticeDaysAfterReturn, written } from './cheque-case.ts';
 import { h, ol, p, ul } from './draft-html.ts';
-import { type DrawerDefence, drawerFacts, inCourtVoice, inReplyVoice } from './drawer-facts.ts';
+import { type DrawerDefence, drawerFacts } from './drawer-facts.ts';
+import { inCourtVoice, inReplyVoice } from './letter-voice.ts';
 
 /** How a reply opens each defence the facts show, before the facts that show it. */
 const DEFENCE_LEADS: Record<DrawerDefence, string> = {

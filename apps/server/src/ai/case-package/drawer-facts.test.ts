@@ -1,6 +1,7 @@
 import type { PackageFact } from '@lexi/shared/api/case-package';
 import { describe, expect, it } from 'vitest';
-import { drawerFacts, inCourtVoice, inReplyVoice } from './drawer-facts.ts';
+import { drawerFacts } from './drawer-facts.ts';
+import { inCourtVoice, inNoticeVoice, inReplyVoice } from './letter-voice.ts';
 
 const facts = (...texts: string[]): PackageFact[] =>
   texts.map((text) => ({ date: null, text, source: text, source_file: null }));
@@ -39,7 +40,7 @@ describe('the facts of a cheque case as the drawer reads them', () => {
     expect(reading.complaint).toHaveLength(3);
   });
 
-  it('speaks in the letter’s voice to the payee and in a filing’s voice to the court', () => {
+  it('speaks in each letter’s voice to the other side and in a filing’s voice to the court', () => {
     expect(inReplyVoice('The accused bought goods from the complainant.')).toBe(
       'My client bought goods from your client.',
     );
@@ -48,6 +49,12 @@ describe('the facts of a cheque case as the drawer reads them', () => {
     );
     expect(inCourtVoice('Our client never received the notice.')).toBe(
       'The accused never received the notice.',
+    );
+    expect(inNoticeVoice('The accused Suresh Patil was a customer of the complainant.', 'Suresh Patil')).toBe(
+      'You were a customer of my client.',
+    );
+    expect(inNoticeVoice('On 3 June the accused’s cheque was given.', 'Suresh Patil')).toBe(
+      'On 3 June your cheque was given.',
     );
   });
 });

@@ -97,22 +97,3 @@ export function drawerFacts(facts: readonly PackageFact[]): DrawerFacts {
   reading.defences.sort((a, b) => order.indexOf(a.defence) - order.indexOf(b.defence));
   return reading;
 }
-
-/**
- * A fact in the voice of the drawer's letter: the accused is "my client", the complainant "your
- * client" (a reply answers the payee's advocate before any case is filed).
- */
-export function inReplyVoice(fact: string): string {
-  return fact
-    .replace(/\b(?:the\s+)?(?:accused|drawer)(?='s|’s)/gi, (m) => keepCase(m, 'my client'))
-    .replace(/\bthe\s+(?:accused|drawer)\b/gi, (m) => keepCase(m, 'my client'))
-    .replace(/\bour\s+client\b/gi, (m) => keepCase(m, 'my client'))
-    .replace(/\bthe\s+(?:complainant|payee)\b/gi, (m) => keepCase(m, 'your client'));
-}
-
-const keepCase = (found: string, replacement: string) =>
-  /^[A-Z]/.test(found) ? replacement[0]?.toUpperCase() + replacement.slice(1) : replacement;
-
-/** A fact of the drawer's own in the voice of a court filing: "our client" is the accused. */
-export const inCourtVoice = (fact: string) =>
-  fact.replace(/\b(?:our|my)\s+client\b/gi, (m) => keepCase(m, 'the accused'));
