@@ -57,6 +57,11 @@ describe('the package of a cheque-dishonour case (Section 138 NI Act)', () => {
     expect(notice).toContain('The cheque was returned unpaid on 20 August 2022 for insufficient funds.');
     expect(notice).not.toContain('sent a legal notice');
     expect(notice).not.toContain('received the notice');
+    // It speaks to the drawer, before any case: no "accused", no "complainant".
+    expect(notice).toContain(
+      '<li><p>On 3 June 2022 you bought goods worth Rs. 2,50,000 from my client Ravi Kumar on credit.</p></li>',
+    );
+    expect(notice).not.toMatch(/\baccused\b|\bcomplainant\b/);
     expect(notice).toContain(
       'You are called upon to pay my client Ravi Kumar Rs. 2,50,000, the amount of the cheque, within 15 days of receiving this notice',
     );
@@ -194,7 +199,7 @@ describe('the package of a cheque-dishonour case (Section 138 NI Act)', () => {
     expect(pkg.strategy.limitation.deadline).toBeNull();
   });
 
-  it('keeps the police procedure where a cheque is only named, or another offence is alleged too', async () => {
+  it('keeps the police procedure where a cheque is only named, and adds it to the cheque’s for another offence', async () => {
     const paidByCheque = await generate({
       ...CHEQUE,
       allegations: 'Cheating: the accused cheated the complainant by a false promise of a flat.',
@@ -209,14 +214,16 @@ describe('the package of a cheque-dishonour case (Section 138 NI Act)', () => {
     expect(paidByCheque.drafts[0]?.title).toBe(
       'Complaint under Section 223 of the Bharatiya Nagarik Suraksha Sanhita, 2023',
     );
+    // With another offence alleged too, both routes (cheque-other-offence.test.ts).
     const alsoCheating = await generate({
       ...CHEQUE,
       allegations: `${CHEQUE.allegations}\nCheating: the accused cheated the complainant by a false promise to pay.`,
     });
     expect(alsoCheating.drafts.map((d) => d.kind)).toEqual([
+      'legal_notice',
       'complaint',
-      'protest_petition',
-      'bail_objection',
+      'complaint',
+      'complaint',
     ]);
     // A civil suit on the same cheque is a civil case: a legal notice and a plaint of the CPC.
     const civil = await generate({ ...CHEQUE, caseType: 'Civil' });
