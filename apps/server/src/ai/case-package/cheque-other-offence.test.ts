@@ -1,32 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import type { CaseInput, SearchJudgements } from './case-input.ts';
-import { type GeneratedPackage, generateCasePackage } from './generate-package.ts';
+import type { CaseInput } from './case-input.ts';
+import { build as generate } from './case-package-test-kit.ts';
+import { CHEQUE } from './cheque-test-kit.ts';
+import type { GeneratedPackage } from './generate-package.ts';
 
 /** The payee Ravi Kumar's case: the cheque for goods bought on credit, and cheating alleged too. */
 const CHEATING_TOO: CaseInput = {
-  workspaceName: 'Kumar v. Patil',
-  clientName: 'Ravi Kumar',
-  opponentName: 'Suresh Patil',
-  areaOfLaw: 'Negotiable instruments',
-  caseType: 'Criminal',
-  representing: 'victim',
-  complainant: 'Ravi Kumar',
-  accused: 'Suresh Patil',
-  victim: 'Ravi Kumar',
+  ...CHEQUE,
   allegations: [
     'Dishonour of cheque: the cheque was returned unpaid for insufficient funds. (Section 138 Negotiable Instruments Act 1881)',
     'Cheating: the accused induced the complainant to deliver goods by a false promise to pay, never meaning to pay. (Section 420 IPC)',
   ].join('\n'),
-  factsSummary: `On 03/06/2022 the accused Suresh Patil bought goods worth Rs. 2,50,000 from the complainant Ravi Kumar on credit, promising to pay within a month.
-On 12/08/2022 the accused issued cheque No. 004512 for Rs. 2,50,000 drawn on HDFC Bank at Pune.
-The cheque was returned unpaid on 20/08/2022 for insufficient funds.
-The complainant sent a legal notice dated 01/09/2022 demanding the amount.
-The accused received the notice on 05/09/2022 but did not pay within fifteen days.`,
-  files: [],
+  factsSummary: CHEQUE.factsSummary.replace('on credit.', 'on credit, promising to pay within a month.'),
 };
 
-const noCorpus: SearchJudgements = async () => [];
-const generate = (input: CaseInput) => generateCasePackage(input, noCorpus, async () => {});
 const titles = (pkg: GeneratedPackage) => pkg.drafts.map((d) => [d.kind, d.title]);
 const html = (pkg: GeneratedPackage, title: RegExp) =>
   pkg.drafts.find((d) => title.test(d.title))?.html ?? '';

@@ -1,27 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { CaseInput, SearchJudgements } from './case-input.ts';
-import { generateCasePackage } from './generate-package.ts';
+import type { CaseInput } from './case-input.ts';
+import { build, defending, draft } from './case-package-test-kit.ts';
+import { CHEQUE } from './cheque-test-kit.ts';
 
 /** The drawer Suresh Patil's case, as the payee's notice tells it (typed from the notice). */
-const PAYEE_STORY: CaseInput = {
-  workspaceName: 'Kumar v. Patil',
-  clientName: 'Suresh Patil',
-  opponentName: 'Ravi Kumar',
-  areaOfLaw: 'Negotiable instruments',
-  caseType: 'Criminal',
-  representing: 'accused',
-  complainant: 'Ravi Kumar',
-  accused: 'Suresh Patil',
-  victim: 'Ravi Kumar',
-  allegations:
-    'Dishonour of cheque: the cheque was returned unpaid for insufficient funds. (Section 138 Negotiable Instruments Act 1881)',
-  factsSummary: `On 03/06/2022 the accused Suresh Patil bought goods worth Rs. 2,50,000 from the complainant Ravi Kumar on credit.
-On 12/08/2022 the accused issued cheque No. 004512 for Rs. 2,50,000 drawn on HDFC Bank at Pune.
-The cheque was returned unpaid on 20/08/2022 for insufficient funds.
-The complainant sent a legal notice dated 01/09/2022 demanding the amount.
-The accused received the notice on 05/09/2022 but did not pay within fifteen days.`,
-  files: [],
-};
+const PAYEE_STORY: CaseInput = defending(CHEQUE);
 
 /** The same case as the drawer instructs it: the cheque was security, nothing was due. */
 const DRAWER_STORY: CaseInput = {
@@ -34,12 +17,10 @@ Ravi Kumar claims to have sent a notice dated 01/09/2022.
 Our client never received that notice, and learnt of it from a neighbour on 25/09/2022.`,
 };
 
-const noCorpus: SearchJudgements = async () => [];
-const reply = async (input: CaseInput) => {
-  const pkg = await generateCasePackage(input, noCorpus, async () => {});
-  const draft = pkg.drafts.find((d) => d.kind === 'reply_notice');
-  return (draft?.html ?? '').replace(/<\/(?:p|li)>/g, '\n').replace(/<[^>]+>/g, '');
-};
+const reply = async (input: CaseInput) =>
+  draft(await build(input), 'reply_notice')
+    .replace(/<\/(?:p|li)>/g, '\n')
+    .replace(/<[^>]+>/g, '');
 /** The paragraphs of the reply that come before the denial of the payee's statements. */
 const beforeDenial = (text: string) => text.split('the following are denied')[0] ?? '';
 
@@ -91,7 +72,7 @@ describe('the drawer’s reply to the demand notice (Section 138(b) NI Act)', ()
   });
 
   it('does not read the drawer’s “never received” as the date of receipt', async () => {
-    const pkg = await generateCasePackage(DRAWER_STORY, noCorpus, async () => {});
+    const pkg = await build(DRAWER_STORY);
     // No receipt, no cause of action and no month computed from the day the drawer learnt of it.
     expect(pkg.strategy.limitation.deadline).toBeNull();
     const reply = pkg.drafts.find((d) => d.kind === 'reply_notice')?.html ?? '';
@@ -99,7 +80,7 @@ describe('the drawer’s reply to the demand notice (Section 138(b) NI Act)', ()
   });
 
   it('tells the bail application the complainant’s case apart from the drawer’s own case', async () => {
-    const pkg = await generateCasePackage(DRAWER_STORY, noCorpus, async () => {});
+    const pkg = await build(DRAWER_STORY);
     const bail = pkg.drafts.find((d) => d.kind === 'bail_application')?.html ?? '';
     expect(bail).toContain('<h3>The case of Suresh Patil</h3>');
     expect(bail).toMatch(/<h3>The case of Suresh Patil<\/h3><ul>.*as security for goods/);
