@@ -60,11 +60,13 @@ function argumentsOf(allegations: readonly FoundAllegation[], input: CaseInput, 
       `The facts as stated by ${ours} are the case: set them out in order and prove each by a document or a witness.`,
     ];
   }
+  // Each argument is also a ground of the side's filings, so it is worded as one: no advice to the
+  // lawyer ("prove it", "test it in cross-examination") that a court would read.
   return allegations.map((a) => {
     const quoted = quotedSentence(a.sentence);
     return input.representing === 'victim'
-      ? `${a.rule.name}: the facts show it — “${quoted}”. Prove each ingredient with the evidence listed.`
-      : `${a.rule.name}: the other side must prove every ingredient; the facts rest on “${quoted}”. Test it in cross-examination and against the documents.`;
+      ? `${a.rule.name}: the facts set out above disclose every ingredient of it — “${quoted}”.`
+      : `${a.rule.name}: the other side must prove every ingredient of it; its case rests on “${quoted}”, which is not admitted.`;
   });
 }
 

@@ -136,6 +136,12 @@ describe('the case package engine', () => {
       'Section 482 BNSS (formerly Section 438 CrPC)',
     );
     expect(pkg.strategy.arguments[0]).toContain('the other side must prove every ingredient');
+    // The arguments are the filings' grounds: nothing in them is advice to the lawyer.
+    const victim = await generateCasePackage({ ...WIZARD_CHEATING, allegations }, noCorpus, record);
+    for (const draft of [...pkg.drafts, ...victim.drafts]) {
+      expect(draft.html).not.toMatch(/Prove each ingredient|Test it in cross-examination/);
+    }
+    expect(victim.strategy.arguments[0]).toContain('the facts set out above disclose every ingredient of it');
   });
 
   it('counts Indian civil limitation from the latest date and drafts a notice and a plaint', async () => {
