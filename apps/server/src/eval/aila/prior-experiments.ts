@@ -15,8 +15,11 @@
 //     100-term window alone or fused with the 50-term one; no prior, in the candidates' choice,
 //     their order or both), the choice among them repeated in each fold;
 //   - neighbours: the judgements cited by the query's first 300 judgements (the facts alone, the
-//     statute bridge's voters), each citing judgement voting 1 / its rank: a ranking fused by
-//     reciprocal rank in the candidates' choice, their order or both;
+//     statute bridge's voters), each citing judgement voting 1 / its rank: the first 5, 10 or 20
+//     joining the candidates under each of the fourth round's 26 options (adopted: 5, with the
+//     option the fourth round chose; ai/judgements/cited-precedents.ts), or the votes as a ranking
+//     fused by reciprocal rank in the candidates' choice, their order or both; and the choice
+//     repeated in three steps (the 241 settings, the 26 options, then the join or not);
 //   - lsa: latent semantic indexing (lib/search/latent-semantic-index.ts, 100 or 200 dimensions)
 //     of the judgements, the facts' cosine with each as a third ranking fused by reciprocal rank in
 //     the candidates' order, in their choice, or both.
