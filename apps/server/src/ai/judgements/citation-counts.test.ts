@@ -52,6 +52,7 @@ describe('how often the corpus cites each judgement', () => {
     expect(c.cites('A').size).toBe(0);
     expect(c.cites('D').size).toBe(0);
     expect(c.cites('unknown').size).toBe(0);
+    expect([...c.links().keys()].sort()).toEqual(['B', 'C']);
   });
 
   it('counts a judgement added after the one citing it', () => {

@@ -50,8 +50,13 @@ export class CitationCounts {
 
   /** The judgements of the corpus this one cites (none for an unknown id). */
   cites(id: string): ReadonlySet<string> {
+    return this.links().get(id) ?? NONE;
+  }
+
+  /** Each citing judgement → the judgements it cites: all the corpus's links, kept without the texts' words. */
+  links(): ReadonlyMap<string, ReadonlySet<string>> {
     if (this.counts === undefined) this.counts = this.resolve();
-    return this.citesOf.get(id) ?? new Set();
+    return this.citesOf;
   }
 
   /** Each cited judgement's prior, log(1 + the judgements citing it): the first citations count most. */
@@ -87,6 +92,7 @@ export class CitationCounts {
  */
 export const CITATION_PRIOR_WEIGHT = 0.02;
 
+const NONE: ReadonlySet<string> = new Set();
 const VERSUS = new Set(['v', 'vs', 'versus']);
 /** "… and others v …": a citation names the first party alone. */
 const CO_PARTIES = new Set(['and', 'others', 'other', 'another', 'ors', 'anr', 'etc']);

@@ -59,7 +59,9 @@ async function buildJudgementCorpus(db: Db): Promise<JudgementCorpus> {
     await new Promise((resolve) => setImmediate(resolve));
   }
   retriever.setPrior(citations.priors());
-  return { retriever, listings, cites: (id) => citations.cites(id) };
+  // Only the links are kept (the citations' words around each "v" are let go).
+  const links = citations.links();
+  return { retriever, listings, cites: (id) => links.get(id) ?? new Set() };
 }
 
 async function buildStatuteCorpus(db: Db): Promise<StatuteCorpus> {
