@@ -70,7 +70,8 @@ export function UploadCard() {
     },
     onError: (error, chosen) => {
       reset();
-      notifyError(errorMessage(error, failureOf[chosen.kind]), { step: failureOf[chosen.kind] });
+      // The drop zone says it, once; a toast only when the user has left the page meanwhile.
+      if (!mounted.current) notifyError(errorMessage(error, failureOf[chosen.kind]));
     },
   });
 

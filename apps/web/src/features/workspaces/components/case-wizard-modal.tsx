@@ -19,7 +19,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error.ts';
-import { clearStepError, notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { initializeCase } from '../api/case-package.ts';
 import { createCaseWithLexi, extractCaseDetails, structureCase } from '../api/case-wizard.ts';
 import { useSimulatedUploads } from '../hooks/use-simulated-uploads.ts';
@@ -82,19 +82,16 @@ export function CaseWizardModal({
     );
     uploads.add(chosen.filter(isPdf));
   };
-  // A step's error shows in the wizard and as a toast, until the step is tried again and succeeds.
-  const refuse = (message: string, step: string) => {
-    setError(message);
-    notifyError(message, { step });
-  };
+  // A step's error shows once, in the wizard beside the step (an alert, announced as a toast is),
+  // until the step is tried again: not also as a toast, which said the same words a second time.
+  const refuse = (message: string) => setError(message);
   const run = async (work: () => Promise<void>, failure: string) => {
     setBusy(true);
     setError(null);
     try {
       await work();
-      clearStepError(failure);
     } catch (caught) {
-      refuse(errorMessage(caught, failure), failure);
+      refuse(errorMessage(caught, failure));
     } finally {
       setBusy(false);
     }
@@ -118,7 +115,7 @@ export function CaseWizardModal({
   const createFailure = fillMessage(l.createCaseWithProductFailed, product);
   const create = () => {
     // Spec §5: step 3 needs the side represented, said in the spec's words (not a failed call).
-    if (!side) return refuse(l.selectRepresenting, createFailure);
+    if (!side) return refuse(l.selectRepresenting);
     return run(async () => {
       if (!structured) return;
       await createCaseWithLexi({
@@ -245,7 +242,6 @@ export function CaseWizardModal({
                   onClick={() => {
                     setSide(r.side);
                     setError(null);
-                    clearStepError(createFailure);
                   }}
                 >
                   {`${r.side === 'victim' ? 'Victim' : 'Accused'}: ${r.name}`}
@@ -253,7 +249,11 @@ export function CaseWizardModal({
               ))}
             </Group>
             <Text size="sm" role="status">
-              {chosenName ? fillMessage(l.representing, { name: chosenName }) : l.selectRepresenting}
+              {chosenName
+                ? fillMessage(l.representing, { name: chosenName })
+                : error === l.selectRepresenting
+                  ? null
+                  : l.selectRepresenting}
             </Text>
             <TextInput
               label="Complainant"
