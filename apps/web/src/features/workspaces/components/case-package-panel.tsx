@@ -18,6 +18,7 @@ import { PackageDrafts } from './package-drafts.tsx';
 import { PackageFacts } from './package-facts.tsx';
 import { PackageJudgements } from './package-judgements.tsx';
 import { PackageStrategyView } from './package-strategy.tsx';
+import '../workspaces.css';
 
 const l = messages.litigation;
 
@@ -46,7 +47,7 @@ function PackageTabs({
 }) {
   return (
     <Tabs defaultValue="facts" keepMounted={false}>
-      <Tabs.List>
+      <Tabs.List className="package-tabs">
         <Tabs.Tab value="facts">{`${t.tabs.facts} (${pack.facts.length})`}</Tabs.Tab>
         <Tabs.Tab value="judgements">{`${t.tabs.judgements} (${pack.judgements.length})`}</Tabs.Tab>
         <Tabs.Tab value="strategy">{t.tabs.strategy}</Tabs.Tab>
