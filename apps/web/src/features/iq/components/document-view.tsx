@@ -1,4 +1,5 @@
 import type { Finding } from '@lexi/shared/api/iq';
+import { messages } from '@lexi/shared/messages';
 import { Paper, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { type MarkKey, markElementId, textPieces } from '../document-marks.ts';
@@ -28,13 +29,13 @@ export function DocumentView({ text, findings, active }: DocumentViewProps) {
       style={{ overflow: 'hidden' }}
     >
       <Title order={2} fz="md" id="iq-document" px="md" pt="md" pb="xs">
-        The contract
+        {messages.analysis.page.result.contractHeading}
       </Title>
       <section
         className="iq-document-text"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1).
         tabIndex={0}
-        aria-label="Contract text"
+        aria-label={messages.analysis.page.result.contractText}
       >
         {pieces.map((piece) => {
           const content = text.slice(piece.start, piece.end);
