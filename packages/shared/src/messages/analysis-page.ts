@@ -48,6 +48,8 @@ export const analysisPageMessages = {
     memoFileName: (base: string) => `${base} (memo).pdf`,
     contractFallbackName: 'Contract',
     contractHeading: 'The contract',
+    /** After a finding's passage was shown: back to the finding's button (on a phone, far above). */
+    backToFinding: (category: string) => `Back to the finding: ${category}`,
     contractText: 'Contract text',
   },
   findings: {

@@ -41,6 +41,17 @@ function BackLink() {
 function AnalysisResult({ analysis }: { analysis: Analysis }) {
   const queryClient = useQueryClient();
   const [active, setActive] = useState<{ key: MarkKey; at: number } | null>(null);
+  // Back to the button that showed the passage: on a phone the findings are far above the contract
+  // (Safari does not focus a clicked button, so it is found by its passage, not as the focus).
+  const backToFinding = () => {
+    if (active === null) return;
+    const from = document.querySelector<HTMLElement>(`[data-mark-key="${active.key}"]`);
+    from?.scrollIntoView?.({ block: 'center' });
+    from?.focus({ preventScroll: true });
+    setActive(null);
+  };
+  const activeCategory =
+    active === null ? null : analysis.findings[Number(active.key.split('-')[0])]?.category;
   const [askParty, setAskParty] = useState<1 | 2 | null>(null);
   const decided = analysis.proposals.filter((p) => p.status !== 'pending').length;
   const store = (next: Analysis) =>
@@ -137,7 +148,14 @@ function AnalysisResult({ analysis }: { analysis: Analysis }) {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }} className="iq-document-column">
-          <DocumentView text={analysis.text} findings={analysis.findings} active={active?.key ?? null} />
+          <DocumentView
+            text={analysis.text}
+            findings={analysis.findings}
+            active={active?.key ?? null}
+            back={
+              activeCategory ? { label: p.result.backToFinding(activeCategory), onBack: backToFinding } : null
+            }
+          />
         </Grid.Col>
       </Grid>
     </Stack>

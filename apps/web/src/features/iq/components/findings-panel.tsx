@@ -74,6 +74,7 @@ export function FindingsPanel({ findings, onShow }: FindingsPanelProps) {
                           ? f.showInContractOf(finding.category)
                           : f.passageOf(s + 1, finding.category)
                       }
+                      data-mark-key={markKey(index, s)}
                       onClick={() => onShow(markKey(index, s))}
                     >
                       {finding.spans.length === 1 ? f.showInContract : f.passage(s + 1)}
