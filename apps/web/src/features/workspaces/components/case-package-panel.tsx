@@ -62,7 +62,8 @@ function PackageTabs({
       <Tabs.Panel value="strategy" pt="md">
         <PackageStrategyView strategy={pack.strategy} />
       </Tabs.Panel>
-      <Tabs.Panel value="drafts" pt="md">
+      {/* Kept while another tab is read: unmounted, the editor lost the lawyer's unsaved edits. */}
+      <Tabs.Panel value="drafts" pt="md" keepMounted>
         <PackageDrafts
           key={pack.version}
           workspaceId={workspaceId}
