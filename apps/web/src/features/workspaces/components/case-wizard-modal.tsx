@@ -239,6 +239,10 @@ export function CaseWizardModal({
                   key={r.side}
                   variant={side === r.side ? 'filled' : 'outline'}
                   aria-pressed={side === r.side}
+                  // A long name wraps: a button's label is one line, cut at 375 px ("Deccan Packaging Privat").
+                  h="auto"
+                  py={6}
+                  styles={{ label: { whiteSpace: 'normal', textAlign: 'start', lineHeight: 1.35 } }}
                   onClick={() => {
                     setSide(r.side);
                     setError(null);
