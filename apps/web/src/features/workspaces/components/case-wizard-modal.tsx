@@ -26,6 +26,8 @@ import { useSimulatedUploads } from '../hooks/use-simulated-uploads.ts';
 import { refreshWorkspaceLists } from '../workspace-cache.ts';
 import { CaseGenerationOverlay } from './case-generation-overlay.tsx';
 
+const f = messages.litigation.page.caseFields;
+
 const l = messages.litigation;
 const product = { product: PRODUCT_NAME };
 const isPdf = (file: File) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
@@ -223,7 +225,7 @@ export function CaseWizardModal({
         {step === 3 && structured && (
           <>
             <Select
-              label="Case Type"
+              label={f.caseType}
               data={[...caseTypes]}
               value={structured.case_type}
               allowDeselect={false}
@@ -248,7 +250,7 @@ export function CaseWizardModal({
                     setError(null);
                   }}
                 >
-                  {`${r.side === 'victim' ? 'Victim' : 'Accused'}: ${r.name}`}
+                  {l.page.sideChoice(r.side, r.name)}
                 </Button>
               ))}
             </Group>
@@ -260,28 +262,28 @@ export function CaseWizardModal({
                   : l.selectRepresenting}
             </Text>
             <TextInput
-              label="Complainant"
+              label={f.complainant}
               value={structured.complainant}
               onChange={(e) => edit('complainant')(e.currentTarget.value)}
             />
             <TextInput
-              label="Accused"
+              label={f.accused}
               value={structured.accused}
               onChange={(e) => edit('accused')(e.currentTarget.value)}
             />
             <TextInput
-              label="Victim"
+              label={f.victim}
               value={structured.victim}
               onChange={(e) => edit('victim')(e.currentTarget.value)}
             />
             <Textarea
-              label="Allegations"
+              label={f.allegations}
               rows={4}
               value={structured.allegations}
               onChange={(e) => edit('allegations')(e.currentTarget.value)}
             />
             <Textarea
-              label="Facts Summary"
+              label={f.factsSummary}
               rows={4}
               value={structured.fact_summary}
               onChange={(e) => edit('fact_summary')(e.currentTarget.value)}
