@@ -41,7 +41,7 @@ export function DocumentView({ text, findings, active, back = null }: DocumentVi
             variant="light"
             leftSection={<IconArrowUp size={14} aria-hidden />}
             onClick={back.onBack}
-            styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'start', lineHeight: 1.35 } }}
             h="auto"
             py={4}
           >
