@@ -172,6 +172,10 @@ describe('case generation in a real browser', () => {
     await editor.click();
     await page.keyboard.press('Control+End');
     await page.keyboard.type(` ${EDIT}`);
+    // A look at another tab keeps the unsaved edit (and the editor alive).
+    await page.getByRole('tab', { name: /^Facts/ }).click();
+    await page.getByRole('tab', { name: /^Drafts/ }).click();
+    expect(await editor.textContent()).toContain(EDIT);
     await page.getByRole('button', { name: 'Save draft' }).click();
     await expectToast(page, g.draftSaved);
     const saved = await callApi(server.baseUrl, '/litigation/get-case-package/', {

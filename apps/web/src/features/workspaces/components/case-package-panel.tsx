@@ -46,7 +46,9 @@ function PackageTabs({
   canEdit: boolean;
 }) {
   return (
-    <Tabs defaultValue="facts" keepMounted={false}>
+    // A panel kept mounted stays mounted with its effects (display: none): in React's <Activity>,
+    // Mantine's default, a hidden editor's effects are cleaned up and TipTap destroys the editor.
+    <Tabs defaultValue="facts" keepMounted={false} keepMountedMode="display-none">
       <Tabs.List className="package-tabs">
         <Tabs.Tab value="facts">{`${t.tabs.facts} (${pack.facts.length})`}</Tabs.Tab>
         <Tabs.Tab value="judgements">{`${t.tabs.judgements} (${pack.judgements.length})`}</Tabs.Tab>
