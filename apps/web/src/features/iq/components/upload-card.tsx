@@ -71,8 +71,7 @@ export function UploadCard() {
     },
     onError: (error, chosen) => {
       reset();
-      // The drop zone says it, once; a toast only when the user has left the page meanwhile.
-      if (!mounted.current) notifyError(errorMessage(error, failureOf[chosen.kind]));
+      notifyError(errorMessage(error, failureOf[chosen.kind]), { step: failureOf[chosen.kind] });
     },
   });
 

@@ -19,7 +19,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { clearStepError, notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { initializeCase } from '../api/case-package.ts';
 import { createCaseWithLexi, extractCaseDetails, structureCase } from '../api/case-wizard.ts';
 import { useSimulatedUploads } from '../hooks/use-simulated-uploads.ts';
@@ -84,16 +84,19 @@ export function CaseWizardModal({
     );
     uploads.add(chosen.filter(isPdf));
   };
-  // A step's error shows once, in the wizard beside the step (an alert, announced as a toast is),
-  // until the step is tried again: not also as a toast, which said the same words a second time.
-  const refuse = (message: string) => setError(message);
+  // A step's error shows in the wizard and as a toast, until the step is tried again and succeeds.
+  const refuse = (message: string, step: string) => {
+    setError(message);
+    notifyError(message, { step });
+  };
   const run = async (work: () => Promise<void>, failure: string) => {
     setBusy(true);
     setError(null);
     try {
       await work();
+      clearStepError(failure);
     } catch (caught) {
-      refuse(errorMessage(caught, failure));
+      refuse(errorMessage(caught, failure), failure);
     } finally {
       setBusy(false);
     }
@@ -117,7 +120,7 @@ export function CaseWizardModal({
   const createFailure = fillMessage(l.createCaseWithProductFailed, product);
   const create = () => {
     // Spec §5: step 3 needs the side represented, said in the spec's words (not a failed call).
-    if (!side) return refuse(l.selectRepresenting);
+    if (!side) return refuse(l.selectRepresenting, createFailure);
     return run(async () => {
       if (!structured) return;
       await createCaseWithLexi({
@@ -248,6 +251,7 @@ export function CaseWizardModal({
                   onClick={() => {
                     setSide(r.side);
                     setError(null);
+                    clearStepError(createFailure);
                   }}
                 >
                   {l.page.sideChoice(r.side, r.name)}
@@ -255,11 +259,7 @@ export function CaseWizardModal({
               ))}
             </Group>
             <Text size="sm" role="status">
-              {chosenName
-                ? fillMessage(l.representing, { name: chosenName })
-                : error === l.selectRepresenting
-                  ? null
-                  : l.selectRepresenting}
+              {chosenName ? fillMessage(l.representing, { name: chosenName }) : l.selectRepresenting}
             </Text>
             <TextInput
               label={f.complainant}
