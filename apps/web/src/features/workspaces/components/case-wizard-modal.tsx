@@ -259,7 +259,11 @@ export function CaseWizardModal({
               ))}
             </Group>
             <Text size="sm" role="status">
-              {chosenName ? fillMessage(l.representing, { name: chosenName }) : l.selectRepresenting}
+              {chosenName
+                ? fillMessage(l.representing, { name: chosenName })
+                : error === l.selectRepresenting
+                  ? null
+                  : l.selectRepresenting}
             </Text>
             <TextInput
               label={f.complainant}
