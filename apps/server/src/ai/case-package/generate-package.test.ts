@@ -608,6 +608,22 @@ On 12/08/2022 the accused Suresh Patil issued cheque No. 004512 for Rs. 2,50,000
     }
   });
 
+  it('tells a caption run into the court’s heading as its parties, not as the heading', async () => {
+    const fileText =
+      'IN THE COURT OF THE JUDICIAL MAGISTRATE FIRST CLASS AT PUNE Ravi Kumar, aged 45, Kothrud, Pune ... Complainant Versus Suresh Patil, aged 50, Hadapsar, Pune ... Accused\n\nOn 12/08/2022 the accused issued cheque No. 004512 for Rs. 2,50,000 to the complainant.';
+    const pkg = await generateCasePackage(
+      { ...base, files: [{ name: 'complaint.pdf', text: fileText, pages: 1 }] },
+      noCorpus,
+      record,
+    );
+    const facts = pkg.facts.map((f) => f.text);
+    expect(facts.slice(0, 2)).toEqual([
+      'Ravi Kumar, aged 45, Kothrud, Pune ... Complainant',
+      'Suresh Patil, aged 50, Hadapsar, Pune ... Accused',
+    ]);
+    expect(facts.join(' ')).not.toMatch(/IN THE COURT/);
+  });
+
   it('stops when a step is refused (cancellation between steps)', async () => {
     const refused = async (step: string) => {
       if (step === 'generating_judgement') throw new Error('cancelled');
