@@ -40,6 +40,37 @@ async function checkPage(name: string, fullPage = true) {
 }
 
 /**
+ * The package's tabs at 375 px: one row that scrolls sideways (they wrapped onto two rows), and
+ * the arrow keys reach the last tab, scrolled into view, and come back.
+ */
+async function checkTabsOnAPhone() {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const list = page.getByRole('tablist').filter({ has: page.getByRole('tab', { name: /^Facts/ }) });
+  const tabs = list.getByRole('tab');
+  const tops = await tabs.evaluateAll((all) => all.map((tab) => Math.round(tab.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBe(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await tabs.first().focus();
+  for (let i = 1; i < tops.length; i += 1) await page.keyboard.press('ArrowRight');
+  const last = tabs.last();
+  await expect.poll(() => last.getAttribute('aria-selected')).toBe('true');
+  const inView = (tab: typeof last) =>
+    tab.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const frame = (el.parentElement as HTMLElement).getBoundingClientRect();
+      return box.left >= frame.left - 1 && box.right <= frame.right + 1;
+    });
+  await expect.poll(() => inView(last)).toBe(true);
+  await screenshot(page, 'case-generation-tabs-375', { fullPage: false });
+  // Home moves the focus back to the first tab (Mantine activates it on Enter), in view again.
+  await page.keyboard.press('Home');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => tabs.first().getAttribute('aria-selected')).toBe('true');
+  await expect.poll(() => inView(tabs.first())).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/**
  * The live connection passes through unchanged, except that the first generation's `complete`
  * (and the server's close after it) waits until the test has looked at the overlay: the built-in
  * engine is faster than an axe run.
@@ -112,6 +143,7 @@ describe('case generation in a real browser', () => {
       .first()
       .waitFor();
     await checkPage('facts');
+    await checkTabsOnAPhone();
     await page.getByRole('tab', { name: /^Judgements/ }).click();
     const judgements = page.getByRole('tabpanel', { name: /^Judgements/ });
     const cards = judgements.getByRole('article');
@@ -140,6 +172,10 @@ describe('case generation in a real browser', () => {
     await editor.click();
     await page.keyboard.press('Control+End');
     await page.keyboard.type(` ${EDIT}`);
+    // A look at another tab keeps the unsaved edit (and the editor alive).
+    await page.getByRole('tab', { name: /^Facts/ }).click();
+    await page.getByRole('tab', { name: /^Drafts/ }).click();
+    expect(await editor.textContent()).toContain(EDIT);
     await page.getByRole('button', { name: 'Save draft' }).click();
     await expectToast(page, g.draftSaved);
     const saved = await callApi(server.baseUrl, '/litigation/get-case-package/', {

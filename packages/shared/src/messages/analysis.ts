@@ -1,4 +1,5 @@
 import { amendmentRationales, missingReasons, riskReasons } from '../iq-reasons.ts';
+import { analysisPageMessages } from './analysis-page.ts';
 
 /** The catalogue's `analysis` area (messages.ts puts the areas together). */
 export const analysisMessages = {
@@ -43,11 +44,13 @@ export const analysisMessages = {
     scannedFile:
       'This PDF is a scan without a text layer, so LeXi cannot read its words. Run it through OCR (text recognition) and upload it again.',
   },
+  /** LeXi IQ's words in the browser: its pages, upload, list and the dashboard's card (ours). */
+  page: analysisPageMessages,
   /** LeXi IQ's explanations of risks, missing clauses and proposed changes (ours, by CUAD category). */
   reasons: { risk: riskReasons, missing: missingReasons, amendments: amendmentRationales },
   /** LeXi IQ's words on the result page, the memo PDF and the negotiated DOCX (ours). */
   texts: {
-    trackedChangeAuthor: 'LeXi IQ',
+    trackedChangeAuthor: analysisPageMessages.productName,
     memoTitle: 'Contract review memo',
     keyFacts: 'Key facts',
     notStated: 'not stated',

@@ -1,3 +1,4 @@
+import { litigationPageMessages } from './litigation-page.ts';
 import { DELETED, UPDATED } from './success-fragments.ts';
 
 /** The catalogue's `litigation` area (messages.ts puts the areas together). */
@@ -56,6 +57,8 @@ export const litigationMessages = {
   extractButton: 'Extract File Details',
   runProduct: 'Run {product}',
   createCaseWithProduct: 'Create Case with {product}',
+  /** The litigation pages' own words in the browser (ours). */
+  page: litigationPageMessages,
   own: {
     caseUpdated: `Case ${UPDATED}`,
     caseDeleted: `Case ${DELETED}`,

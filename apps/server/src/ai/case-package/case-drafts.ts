@@ -4,8 +4,8 @@ import { isProcedureProvision } from '../litigation/cited-provisions.ts';
 import { usStateIn } from '../litigation/us-states.ts';
 import { type CaseInput, sidesOf } from './case-input.ts';
 import type { CasePlaces } from './case-places.ts';
-import { type ChequeCase, factsBeforeNotice } from './cheque-case.ts';
-import { CHEQUE_COURT_LINE, CHEQUE_DRAFT_KINDS, CHEQUE_TITLES, chequeDraftParts } from './cheque-drafts.ts';
+import type { ChequeCase } from './cheque-case.ts';
+import { chequeDrafts, type OwnDraft } from './cheque-drafts.ts';
 import type { CivilClaim } from './civil-claim.ts';
 import { IN_CIVIL_DRAFTS } from './civil-draft-parts.ts';
 import type { CivilDraftWriter } from './civil-draft-writer.ts';
@@ -13,6 +13,7 @@ import { UK_CIVIL_DRAFTS } from './civil-drafts-uk.ts';
 import { US_CIVIL_DRAFTS } from './civil-drafts-us.ts';
 import type { Forum } from './civil-forum.ts';
 import { criminalClosing } from './draft-declarations.ts';
+import { factLines } from './draft-facts.ts';
 import { h, ol, p, strongP, ul } from './draft-html.ts';
 
 export type GeneratedDraft = { kind: DraftKind; title: string; html: string };
@@ -24,11 +25,10 @@ const CIVIL_DRAFT_WRITERS: Record<Jurisdiction, CivilDraftWriter> = {
 };
 
 /**
- * Which drafts fit the side and the case type (issue 15); protest petitions exist in India only,
- * and a cheque case has the complaint procedure of its own Act, not the police case's.
+ * Which drafts fit the side and the case type (issue 15); protest petitions exist in India only.
+ * A cheque case's drafts are its own (`chequeDrafts`).
  */
-export function draftKindsFor(input: CaseInput, jurisdiction: Jurisdiction, cheque: boolean): DraftKind[] {
-  if (cheque) return CHEQUE_DRAFT_KINDS[input.representing];
+export function draftKindsFor(input: CaseInput, jurisdiction: Jurisdiction): DraftKind[] {
   if (input.caseType === 'Criminal') {
     if (input.representing === 'victim') {
       return jurisdiction === 'IN'
@@ -103,18 +103,9 @@ export type DraftContext = {
   cheque: ChequeCase | null;
 };
 
-/** A draft's title: a cheque case's own, else its kind's in the jurisdiction. */
-const titleOf = (kind: DraftKind, ctx: DraftContext) =>
-  (ctx.cheque && CHEQUE_TITLES[kind]) || TITLES[kind][ctx.jurisdiction];
-
-/** A cheque draft's own parts and prayer (null: not a cheque case). */
-function chequeParts(kind: DraftKind, ctx: DraftContext) {
-  if (!ctx.cheque) return null;
-  const offences = ctx.provisions.filter((x) => !isProcedureProvision(x)).join('; ');
-  return chequeDraftParts(kind, ctx.cheque, sidesOf(ctx.input), offences);
-}
-
-const FACTS_IN_DRAFT = 12;
+/** A draft's title: its own make's, else its kind's in the jurisdiction. */
+const titleOf = (kind: DraftKind, ctx: DraftContext, own?: OwnDraft) =>
+  own?.title ?? TITLES[kind][ctx.jurisdiction];
 
 /**
  * Where the court sits: the district of the FIR's police station, else a blank to fill. Never a
@@ -126,9 +117,9 @@ const courtSeat = (ctx: DraftContext) => ctx.places.district ?? '[place]';
 const signedAt = (ctx: DraftContext) => ctx.places.district ?? ctx.places.place ?? '[place]';
 
 /** The court of the caption, else the court the procedure names at the court's seat. */
-function courtLine(ctx: DraftContext, kind: DraftKind): string {
+function courtLine(ctx: DraftContext, kind: DraftKind, own?: OwnDraft): string {
+  if (own?.court) return own.court;
   if (ctx.places.court) return `In the ${ctx.places.court.replace(/\n/g, ' ')}`;
-  if (ctx.cheque) return CHEQUE_COURT_LINE;
   const at = courtSeat(ctx);
   const criminal = ctx.input.caseType === 'Criminal';
   if (ctx.jurisdiction === 'IN') {
@@ -156,8 +147,6 @@ function parties(ctx: DraftContext): string[] {
   ];
 }
 
-const factLines = (facts: readonly PackageFact[]) => facts.slice(0, FACTS_IN_DRAFT).map((f) => f.text);
-
 /** What the other side's letter is called: a legal notice in India, a letter elsewhere. */
 const letterWord = (ctx: DraftContext) => (ctx.jurisdiction === 'IN' ? 'notice' : 'letter');
 
@@ -170,24 +159,21 @@ const allegationsHeading = (ctx: DraftContext) =>
  * in a pleading; a notice has no headings, so its own side's go on as numbered paragraphs after
  * the facts, and a reply introduces the other side's in a sentence.
  */
-function allegationsPart(kind: DraftKind, ctx: DraftContext): string {
-  if (ctx.allegations.length === 0 || kind === 'legal_notice') return '';
+function allegationsPart(kind: DraftKind, ctx: DraftContext, own?: OwnDraft): string {
+  const allegations = own?.allegations ?? ctx.allegations;
+  if (allegations.length === 0 || kind === 'legal_notice') return '';
   if (kind === 'reply_notice')
     return (
-      p(`Your ${letterWord(ctx)} further alleges the following, each of which is denied:`) +
-      ul(ctx.allegations)
+      p(`Your ${letterWord(ctx)} further alleges the following, each of which is denied:`) + ul(allegations)
     );
-  return h(3, allegationsHeading(ctx)) + ul(ctx.allegations);
+  return h(3, allegationsHeading(ctx)) + ul(allegations);
 }
 
-/**
- * The numbered paragraphs of a draft: its facts, and in a legal notice its further allegations. A
- * cheque's demand notice tells only what came before it (not its own sending and receipt).
- */
-function numbered(kind: DraftKind, ctx: DraftContext): string {
+/** The numbered paragraphs of a letter: its facts, and in a legal notice its further allegations. */
+function numbered(kind: DraftKind, ctx: DraftContext, own?: OwnDraft): string {
+  if (own?.facts !== undefined) return own.facts;
   if (kind !== 'legal_notice') return ol(factLines(ctx.facts));
-  const facts = ctx.cheque ? factsBeforeNotice(ctx.facts, ctx.cheque) : ctx.facts;
-  return ol([...factLines(facts), ...ctx.allegations]);
+  return ol([...factLines(ctx.facts), ...ctx.allegations]);
 }
 
 function prayer(kind: DraftKind, ctx: DraftContext): string {
@@ -226,29 +212,28 @@ const writerOf = (ctx: DraftContext): CivilDraftWriter | null =>
   ctx.input.caseType === 'Criminal' ? null : CIVIL_DRAFT_WRITERS[ctx.jurisdiction];
 
 /** A letter: the legal notice (demand letter, letter before claim) or the reply to one. */
-function letter(kind: 'legal_notice' | 'reply_notice', ctx: DraftContext): string {
+function letter(kind: 'legal_notice' | 'reply_notice', ctx: DraftContext, own?: OwnDraft): string {
   const s = sidesOf(ctx.input);
   const writer = writerOf(ctx);
   const input = ctx.claim && { claim: ctx.claim, strategy: ctx.strategy, forum: ctx.forum };
   const claim = writer && input && (kind === 'legal_notice' ? writer.notice(input) : writer.reply(input));
-  const cheque = chequeParts(kind, ctx);
   return [
-    h(1, titleOf(kind, ctx)),
+    h(1, titleOf(kind, ctx, own)),
     p(`To: ${s.theirs}`),
     p(`Under instructions from and on behalf of my client ${s.ours}, I address you as follows:`),
-    numbered(kind, ctx),
-    allegationsPart(kind, ctx),
+    numbered(kind, ctx, own),
+    allegationsPart(kind, ctx, own),
     ...(claim ?? []),
-    ...(cheque?.parts ?? []),
-    cheque ? p(cheque.prayer) : kind === 'reply_notice' || !claim ? p(prayer(kind, ctx)) : '',
+    ...(own?.parts ?? []),
+    own ? p(own.prayer) : kind === 'reply_notice' || !claim ? p(prayer(kind, ctx)) : '',
     p(`Place: ${signedAt(ctx)}`),
     p('Date: [date]'),
     strongP(writer ? writer.signature(s.ours) : `Advocate for ${s.ours}`),
   ].join('');
 }
 
-function body(kind: DraftKind, ctx: DraftContext): string {
-  if (kind === 'legal_notice' || kind === 'reply_notice') return letter(kind, ctx);
+function body(kind: DraftKind, ctx: DraftContext, own?: OwnDraft): string {
+  if (kind === 'legal_notice' || kind === 'reply_notice') return letter(kind, ctx, own);
   const s = sidesOf(ctx.input);
   const facts = factLines(ctx.facts);
   const writer = writerOf(ctx);
@@ -257,36 +242,37 @@ function body(kind: DraftKind, ctx: DraftContext): string {
   const answer = writer && input && kind === 'written_statement' ? writer.defence(input) : null;
   // A pleading whose own parts state the claim lists no grounds unless its jurisdiction does so.
   const grounds =
-    (plaint ?? answer) && writer && !writer.grounds
+    own?.grounds ??
+    ((plaint ?? answer) && writer && !writer.grounds
       ? []
       : [
           ...ctx.strategy.arguments,
           ...ctx.strategy.provisions.slice(0, 6).map((x) => `${x.provision}: ${x.why}`),
-        ];
+        ]);
   const opening = writer ? writer.opening : ctx.jurisdiction === 'IN' ? 'MOST RESPECTFULLY SHOWETH:' : null;
-  const cheque = chequeParts(kind, ctx);
-  // A cheque complaint is the payee's, before the Magistrate: no police station heads it.
-  const station = ctx.places.policeStation && !cheque ? p(`Police Station: ${ctx.places.policeStation}`) : '';
+  const station =
+    ctx.places.policeStation && (own?.station ?? true)
+      ? p(`Police Station: ${ctx.places.policeStation}`)
+      : '';
   const closing =
     writer && (kind === 'plaint' || kind === 'written_statement')
       ? writer.closing(kind, s.ours)
       : criminalClosing(kind, ctx.jurisdiction, s.ours);
   return [
-    h(2, courtLine(ctx, kind)),
+    h(2, courtLine(ctx, kind, own)),
     ...(writer?.caption ?? []).map(p),
     ...parties(ctx).map(p),
     station,
-    h(1, titleOf(kind, ctx)),
+    h(1, titleOf(kind, ctx, own)),
     opening ? strongP(opening) : '',
-    h(3, 'Facts'),
-    ol(facts),
-    allegationsPart(kind, ctx),
+    own?.facts ?? h(3, 'Facts') + ol(facts),
+    allegationsPart(kind, ctx, own),
     ...(plaint?.parts ?? []),
     ...(answer?.parts ?? []),
-    ...(cheque?.parts ?? []),
+    ...(own?.parts ?? []),
     grounds.length ? h(3, kind === 'written_statement' ? 'Reply and defences' : 'Grounds') + ul(grounds) : '',
     h(3, 'Prayer'),
-    p(plaint?.prayer ?? answer?.prayer ?? cheque?.prayer ?? prayer(kind, ctx)),
+    p(plaint?.prayer ?? answer?.prayer ?? own?.prayer ?? prayer(kind, ctx)),
     p(`Place: ${signedAt(ctx)}`),
     p('Date: [date]'),
     closing,
@@ -295,7 +281,13 @@ function body(kind: DraftKind, ctx: DraftContext): string {
 
 /** The drafts for the case, filled with its names, dates (in the facts), places and sections. */
 export function caseDrafts(ctx: DraftContext): GeneratedDraft[] {
-  return draftKindsFor(ctx.input, ctx.jurisdiction, ctx.cheque !== null).map((kind) => ({
+  if (ctx.cheque)
+    return chequeDrafts(ctx, ctx.cheque).map((own) => ({
+      kind: own.kind,
+      title: own.title,
+      html: own.html ?? body(own.kind, ctx, own),
+    }));
+  return draftKindsFor(ctx.input, ctx.jurisdiction).map((kind) => ({
     kind,
     title: titleOf(kind, ctx),
     html: body(kind, ctx),

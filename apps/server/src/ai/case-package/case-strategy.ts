@@ -6,12 +6,14 @@ import type { FoundAllegation } from './case-allegations.ts';
 import { caseEvidence } from './case-evidence.ts';
 import { type CaseInput, sidesOf } from './case-input.ts';
 import { type ChequeCase, complaintDeadline } from './cheque-case.ts';
+import { chequeOthersArguments, chequeOthersCounters, chequeOthersIssues } from './cheque-other-strategy.ts';
 import type { CivilClaim } from './civil-claim.ts';
 import type { Forum } from './civil-forum.ts';
 import { civilArguments, civilCounters, civilIssues, civilLimitation } from './civil-strategy.ts';
 import { latestFactDate, yearsAfter } from './facts-chronology.ts';
 import { IN_CHEQUE_LIMITATION_NOTE, type Nature, procedureOf } from './procedure-law.ts';
 import { IN_CHEQUE_PROCEDURE } from './procedure-law-cheque.ts';
+import { chequeWithOthersProcedure } from './procedure-law-cheque-other.ts';
 
 /** What a cheque case turns on instead of bail: a bailable offence whose conditions are its dates. */
 const CHEQUE_ISSUES = [
@@ -49,17 +51,22 @@ function issuesOf(
   return issues;
 }
 
+/** An allegation's sentence as quoted: without the citation the wizard wrote after the one before. */
+const quotedSentence = (sentence: string) => sentence.replace(/^\([^()]*\)\s*/, '').replace(/[.;:,\s]+$/, '');
+
 function argumentsOf(allegations: readonly FoundAllegation[], input: CaseInput, ours: string): string[] {
   if (allegations.length === 0) {
     return [
       `The facts as stated by ${ours} are the case: set them out in order and prove each by a document or a witness.`,
     ];
   }
+  // Each argument is also a ground of the side's filings, so it is worded as one: no advice to the
+  // lawyer ("prove it", "test it in cross-examination") that a court would read.
   return allegations.map((a) => {
-    const quoted = a.sentence.replace(/[.;:,\s]+$/, '');
+    const quoted = quotedSentence(a.sentence);
     return input.representing === 'victim'
-      ? `${a.rule.name}: the facts show it — “${quoted}”. Prove each ingredient with the evidence listed.`
-      : `${a.rule.name}: the other side must prove every ingredient; the facts rest on “${quoted}”. Test it in cross-examination and against the documents.`;
+      ? `${a.rule.name}: the facts set out above disclose every ingredient of it — “${quoted}”.`
+      : `${a.rule.name}: the other side must prove every ingredient of it; its case rests on “${quoted}”, which is not admitted.`;
   });
 }
 
@@ -143,8 +150,12 @@ export function caseStrategy(options: {
   const { input, text, jurisdiction, allegations, provisions, facts, claim, forum, cheque } = options;
   const nature: Nature = input.caseType === 'Criminal' ? 'criminal' : 'civil';
   const { ours, defendant } = sidesOf(input);
+  // A cheque case with another offence has both routes: the payee's complaint and the police's.
+  const others = cheque?.others ?? [];
   const procedure = cheque
-    ? IN_CHEQUE_PROCEDURE[input.representing]
+    ? others.length
+      ? chequeWithOthersProcedure(input.representing, others)
+      : IN_CHEQUE_PROCEDURE[input.representing]
     : procedureOf(jurisdiction, nature, input.representing);
   const latest = latestFactDate(facts);
   const years = procedure.limitation.years;
@@ -157,14 +168,18 @@ export function caseStrategy(options: {
   const generalLimitation = {
     rule: procedure.limitation.rule,
     deadline: chequeDeadline ? chequeDeadline : years !== null && latest ? yearsAfter(latest, years) : null,
-    note: chequeComplaint ? IN_CHEQUE_LIMITATION_NOTE : procedure.limitation.note,
+    // A cheque case's procedure says its own month (and its other offences' periods).
+    note: !cheque && chequeComplaint ? IN_CHEQUE_LIMITATION_NOTE : procedure.limitation.note,
   };
   // A civil claim with causes of its own is argued from them; other cases keep the general rules.
   const civil = claim && claim.causes.length > 0 ? claim : null;
   return {
     issues: civil
       ? civilIssues(civil, forum)
-      : issuesOf(allegations, provisions, nature, defendant, cheque !== null),
+      : [
+          ...issuesOf(allegations, provisions, nature, defendant, cheque !== null),
+          ...(others.length ? chequeOthersIssues(others, input.representing, defendant) : []),
+        ],
     provisions: [
       ...provisions.map((p) => ({
         provision: p,
@@ -177,9 +192,15 @@ export function caseStrategy(options: {
       // A procedure the facts cite already (in either code) is listed once, as cited.
       ...procedure.provisions.filter((p) => !cited.has(provisionKey(p.provision))),
     ],
-    arguments: civil ? civilArguments(civil, input.representing) : argumentsOf(allegations, input, ours),
+    arguments: civil
+      ? civilArguments(civil, input.representing)
+      : [
+          ...argumentsOf(allegations, input, ours),
+          ...(others.length ? chequeOthersArguments(others, input.representing) : []),
+        ],
     counter_arguments: [
       ...(civil ? civilCounters(civil, input.representing) : []),
+      ...(others.length ? chequeOthersCounters(others, input.representing) : []),
       ...countersOf(allegations, input, nature, cheque !== null),
     ],
     evidence: caseEvidence(input, facts, text, jurisdiction),

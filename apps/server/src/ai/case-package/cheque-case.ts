@@ -2,7 +2,8 @@ import type { PackageFact } from '@lexi/shared/api/case-package';
 import type { CaseNature, Jurisdiction } from '../litigation/allegation-rules.ts';
 import { isProcedureProvision, provisionKey } from '../litigation/cited-provisions.ts';
 import { principalSum } from '../litigation/claim-facts.ts';
-import { writeDate } from '../litigation/fact-dates.ts';
+import { findDates, writeDate } from '../litigation/fact-dates.ts';
+import type { OtherOffence } from './cheque-other-offences.ts';
 
 /**
  * A cheque-dishonour case in India (issue 15): an offence under Section 138 of the Negotiable
@@ -19,15 +20,17 @@ export type ChequeCase = {
   returned: string | null;
   notice: string | null;
   noticeReceived: string | null;
+  /** The offences alleged beside Section 138 (cheating, breach of trust…): their police route too. */
+  others: OtherOffence[];
 };
 
 const SECTION_138 = provisionKey('Section 138 Negotiable Instruments Act 1881');
-const NI_ACT = /\bnegotiable instruments act\b/;
 
 /**
- * Whether the case is a cheque case: Indian, criminal, and its offences (those its allegations
- * invoke and its facts cite) are Section 138 and the NI Act's own only. A case that also alleges
- * another offence (cheating, intimidation) keeps the police procedure that offence needs.
+ * Whether the case is a cheque case: Indian, criminal, and Section 138 among its offences (those
+ * its allegations invoke and its facts cite). A case that also alleges another offence (cheating,
+ * intimidation) is a cheque case too, whose other offences go by the police route beside the
+ * payee's complaint (see `otherOffencesOf`).
  */
 export function isChequeCase(
   jurisdiction: Jurisdiction,
@@ -35,35 +38,54 @@ export function isChequeCase(
   provisions: readonly string[],
 ): boolean {
   if (jurisdiction !== 'IN' || nature !== 'criminal') return false;
-  const offences = provisions.filter((p) => !isProcedureProvision(p)).map(provisionKey);
-  return offences.includes(SECTION_138) && offences.every((key) => NI_ACT.test(key));
+  return provisions.filter((p) => !isProcedureProvision(p)).some((p) => provisionKey(p) === SECTION_138);
 }
 
 const RETURNED = /\b(?:returned|dishono(?:u)?red|bounced|unpaid|insufficient\s+funds|return\s+memo)\b/i;
 const NOTICE = /\bnotice\b/i;
-const RECEIVED = /\b(?:received|served|delivered)\b/i;
+// "was never received", "not served": the drawer's plea, no date of receipt.
+const RECEIVED = /\b(?<!\b(?:not|never)\s+(?:been\s+)?)(?:received|served|delivered)\b/i;
 
 /** The first dated fact that says what `test` looks for. */
 const dateOf = (facts: readonly PackageFact[], test: (text: string) => boolean) =>
   facts.find((f) => f.date !== null && test(f.text))?.date ?? null;
 
+const iso = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * The date a fact gives after a word of it ("… presented it on 12 August, and it was returned on
+ * 20 August": the return's is the second), else the fact's own date.
+ */
+function dateAfter(fact: PackageFact, word: RegExp): string | null {
+  const at = word.exec(fact.text)?.index ?? 0;
+  // The facts' dates are written out already ("12 August 2022"), whatever their order was.
+  const found = findDates(fact.text, 'day-first').find((d) => d.index >= at);
+  return found ? iso(found.date) : fact.date;
+}
+
+/** The cheque's own date where a fact writes it ("cheque … dated 12/08/2022", "filled in the date …"). */
+const CHEQUE_DATE = /\bcheque\b[^;]{0,60}?\bdated\s+(?=\d)|\bthe\s+date\s+(?=\d)/i;
+
 /** The cheque's particulars and dates, read from the facts in their order (nothing guessed). */
-export function chequeCaseOf(facts: readonly PackageFact[]): ChequeCase {
+export function chequeCaseOf(facts: readonly PackageFact[], others: OtherOffence[] = []): ChequeCase {
   const cheque = facts.filter((f) => /\bcheques?\b/i.test(f.text));
   const drawn = cheque.find((f) => !RETURNED.test(f.text) && !NOTICE.test(f.text)) ?? cheque[0];
   const text = drawn?.text ?? '';
   const number = /\bcheque\s+(No\.?\s*[A-Za-z0-9-]+)/i.exec(text)?.[1] ?? null;
+  // The cheque's date as written on it, else the date of the fact that tells its drawing.
+  const dated = cheque.find((f) => !NOTICE.test(f.text) && CHEQUE_DATE.test(f.text));
+  const returnedFact = cheque.find(
+    (f) => f !== drawn && f.date !== null && RETURNED.test(f.text) && !NOTICE.test(f.text),
+  );
   return {
     number,
     amount: principalSum(text)?.text ?? principalSum(cheque.map((f) => f.text).join('\n'))?.text ?? null,
-    issued: drawn?.date ?? null,
+    issued: dated ? dateAfter(dated, CHEQUE_DATE) : (drawn?.date ?? null),
     // The return is another fact than the drawing's, whose date is the cheque's.
-    returned: dateOf(
-      cheque.filter((f) => f !== drawn),
-      (t) => RETURNED.test(t) && !NOTICE.test(t),
-    ),
+    returned: returnedFact ? dateAfter(returnedFact, RETURNED) : null,
     notice: dateOf(facts, (t) => NOTICE.test(t) && !(RECEIVED.test(t) && !/\bdated\b/i.test(t))),
     noticeReceived: dateOf(facts, (t) => NOTICE.test(t) && RECEIVED.test(t) && !/\bdated\b/i.test(t)),
+    others,
   };
 }
 

@@ -1,32 +1,8 @@
 import { getCasePackageResponse } from '@lexi/shared/api/case-package';
 import { describe, expect, it } from 'vitest';
-import type { CaseInput, SearchJudgements } from './case-input.ts';
-import { type GeneratedPackage, generateCasePackage } from './generate-package.ts';
-
-/** A cheque case (issue 15): the payee Ravi Kumar, the drawer Suresh Patil. */
-const CHEQUE: CaseInput = {
-  workspaceName: 'Kumar v. Patil',
-  clientName: 'Ravi Kumar',
-  opponentName: 'Suresh Patil',
-  areaOfLaw: 'Negotiable instruments',
-  caseType: 'Criminal',
-  representing: 'victim',
-  complainant: 'Ravi Kumar',
-  accused: 'Suresh Patil',
-  victim: 'Ravi Kumar',
-  allegations:
-    'Dishonour of cheque: the cheque was returned unpaid for insufficient funds. (Section 138 Negotiable Instruments Act 1881)',
-  factsSummary: `On 03/06/2022 the accused Suresh Patil bought goods worth Rs. 2,50,000 from the complainant Ravi Kumar on credit.
-On 12/08/2022 the accused issued cheque No. 004512 for Rs. 2,50,000 drawn on HDFC Bank at Pune.
-The cheque was returned unpaid on 20/08/2022 for insufficient funds.
-The complainant sent a legal notice dated 01/09/2022 demanding the amount.
-The accused received the notice on 05/09/2022 but did not pay within fifteen days.`,
-  files: [],
-};
-
-const noCorpus: SearchJudgements = async () => [];
-const noSteps = async () => {};
-const generate = (input: CaseInput) => generateCasePackage(input, noCorpus, noSteps);
+import { build as generate } from './case-package-test-kit.ts';
+import { CHEQUE } from './cheque-test-kit.ts';
+import type { GeneratedPackage } from './generate-package.ts';
 
 /** Everything the package says: its strategy and its drafts' titles and texts. */
 const everything = (pkg: GeneratedPackage) =>
@@ -57,6 +33,11 @@ describe('the package of a cheque-dishonour case (Section 138 NI Act)', () => {
     expect(notice).toContain('The cheque was returned unpaid on 20 August 2022 for insufficient funds.');
     expect(notice).not.toContain('sent a legal notice');
     expect(notice).not.toContain('received the notice');
+    // It speaks to the drawer, before any case: no "accused", no "complainant".
+    expect(notice).toContain(
+      '<li><p>On 3 June 2022 you bought goods worth Rs. 2,50,000 from my client Ravi Kumar on credit.</p></li>',
+    );
+    expect(notice).not.toMatch(/\baccused\b|\bcomplainant\b/);
     expect(notice).toContain(
       'You are called upon to pay my client Ravi Kumar Rs. 2,50,000, the amount of the cheque, within 15 days of receiving this notice',
     );
@@ -194,7 +175,7 @@ describe('the package of a cheque-dishonour case (Section 138 NI Act)', () => {
     expect(pkg.strategy.limitation.deadline).toBeNull();
   });
 
-  it('keeps the police procedure where a cheque is only named, or another offence is alleged too', async () => {
+  it('keeps the police procedure where a cheque is only named, and adds it to the cheque’s for another offence', async () => {
     const paidByCheque = await generate({
       ...CHEQUE,
       allegations: 'Cheating: the accused cheated the complainant by a false promise of a flat.',
@@ -209,14 +190,16 @@ describe('the package of a cheque-dishonour case (Section 138 NI Act)', () => {
     expect(paidByCheque.drafts[0]?.title).toBe(
       'Complaint under Section 223 of the Bharatiya Nagarik Suraksha Sanhita, 2023',
     );
+    // With another offence alleged too, both routes (cheque-other-offence.test.ts).
     const alsoCheating = await generate({
       ...CHEQUE,
       allegations: `${CHEQUE.allegations}\nCheating: the accused cheated the complainant by a false promise to pay.`,
     });
     expect(alsoCheating.drafts.map((d) => d.kind)).toEqual([
+      'legal_notice',
       'complaint',
-      'protest_petition',
-      'bail_objection',
+      'complaint',
+      'complaint',
     ]);
     // A civil suit on the same cheque is a civil case: a legal notice and a plaint of the CPC.
     const civil = await generate({ ...CHEQUE, caseType: 'Civil' });

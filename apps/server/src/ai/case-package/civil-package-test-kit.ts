@@ -1,18 +1,8 @@
 import { expect } from 'vitest';
-import type { CaseInput, SearchJudgements } from './case-input.ts';
-import { generateCasePackage } from './generate-package.ts';
+import type { CaseInput } from './case-input.ts';
+import { build, defending } from './case-package-test-kit.ts';
 
-/** What the civil package tests share: the package built without a corpus, its drafts, the other side. */
-const noCorpus: SearchJudgements = async () => [];
-export const build = (input: CaseInput) => generateCasePackage(input, noCorpus, async () => {});
-export type Built = Awaited<ReturnType<typeof build>>;
-export const draft = (pkg: Built, kind: string) => pkg.drafts.find((d) => d.kind === kind)?.html ?? '';
-export const defending = (input: CaseInput): CaseInput => ({
-  ...input,
-  representing: 'accused',
-  clientName: input.accused,
-  opponentName: input.victim,
-});
+export { type Built, build, defending, draft } from './case-package-test-kit.ts';
 
 export const INDIAN_LAW =
   /Sale of Goods Act 1930|Indian Contract Act|Limitation Act 1963|Code of Civil Procedure|\bCPC\b|Order VII|Commercial Courts|Consumer Protection Act 2019|BNSS|INR|MOST RESPECTFULLY|Specific Relief Act|Transfer of Property Act|Rent Control|Stamp Act|Registration Act/;

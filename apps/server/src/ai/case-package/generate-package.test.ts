@@ -136,6 +136,12 @@ describe('the case package engine', () => {
       'Section 482 BNSS (formerly Section 438 CrPC)',
     );
     expect(pkg.strategy.arguments[0]).toContain('the other side must prove every ingredient');
+    // The arguments are the filings' grounds: nothing in them is advice to the lawyer.
+    const victim = await generateCasePackage({ ...WIZARD_CHEATING, allegations }, noCorpus, record);
+    for (const draft of [...pkg.drafts, ...victim.drafts]) {
+      expect(draft.html).not.toMatch(/Prove each ingredient|Test it in cross-examination/);
+    }
+    expect(victim.strategy.arguments[0]).toContain('the facts set out above disclose every ingredient of it');
   });
 
   it('counts Indian civil limitation from the latest date and drafts a notice and a plaint', async () => {
@@ -361,23 +367,31 @@ describe('the case package engine', () => {
       record,
     );
     expect(victim.facts.map((f) => f.text)).toHaveLength(5);
-    expect(victim.drafts.map((d) => d.kind)).toEqual(['complaint', 'protest_petition', 'bail_objection']);
-    for (const draft of victim.drafts) {
+    // A cheque case alleging cheating and intimidation too: the cheque's drafts and the police's.
+    expect(victim.drafts.map((d) => d.kind)).toEqual(['legal_notice', 'complaint', 'complaint', 'complaint']);
+    const pleadings = victim.drafts.filter((d) => d.html.includes('<h3>Facts</h3>'));
+    expect(pleadings).toHaveLength(2);
+    for (const draft of pleadings)
       expect(listIn(draft.html, 'Facts'), draft.title).toEqual(victim.facts.map((f) => f.text));
+    // The allegations of the other offences go to the police's drafts, not to the cheque's.
+    const [demand, chequeComplaint, ...police] = victim.drafts;
+    for (const draft of [demand, chequeComplaint])
+      expect(draft?.html, draft?.title).not.toContain('Criminal intimidation of the complainant');
+    for (const draft of police)
       expect(listIn(draft.html, 'Allegations'), draft.title).toEqual([
         'Cheating (Section 318 BNS)',
         'Criminal intimidation of the complainant over the telephone after the notice.',
       ]);
-    }
     const accused = await generateCasePackage(
       { ...base, representing: 'accused', factsSummary: INDIAN_CHEQUE, allegations },
       noCorpus,
       record,
     );
-    for (const draft of accused.drafts) {
-      expect(listIn(draft.html, 'Facts'), draft.title).toEqual(accused.facts.map((f) => f.text));
-      expect(listIn(draft.html, 'Allegations against Suresh Patil'), draft.title).toHaveLength(2);
-    }
+    // The drawer's bail application tells the complaint's facts as its allegations, each once.
+    const bail = accused.drafts.find((d) => d.kind === 'bail_application')?.html ?? '';
+    expect(listIn(bail, 'The complainant’s case \\(not admitted\\)')).toEqual(
+      accused.facts.map((f) => f.text),
+    );
     const civil = await generateCasePackage(
       { ...base, caseType: 'Civil', factsSummary: INDIAN_CHEQUE, allegations },
       noCorpus,
@@ -436,10 +450,17 @@ describe('the case package engine', () => {
       noCorpus,
       record,
     );
-    for (const draft of pkg.drafts) {
-      expect(listIn(draft.html), draft.title).toEqual([
-        'Criminal intimidation of the complainant over the telephone after the notice. (Section 351 BNS)',
-      ]);
+    // Intimidation, non-cognizable, goes to the Magistrate by a complaint beside the cheque's.
+    const [notice, chequeComplaint, complaint] = pkg.drafts;
+    expect(complaint?.title).toBe(
+      'Complaint under Section 223 of the Bharatiya Nagarik Suraksha Sanhita, 2023',
+    );
+    expect(listIn(complaint?.html ?? '')).toEqual([
+      'Criminal intimidation of the complainant over the telephone after the notice. (Section 351 BNS)',
+    ]);
+    for (const draft of [notice, chequeComplaint]) {
+      expect(listIn(draft?.html ?? ''), draft?.title).toEqual([]);
+      expect(draft?.html, draft?.title).not.toContain('(Section 351 BNS)');
     }
   });
 
@@ -585,6 +606,22 @@ On 12/08/2022 the accused Suresh Patil issued cheque No. 004512 for Rs. 2,50,000
         '<h2>In the COURT OF THE CHIEF JUDICIAL MAGISTRATE, NAGPUR</h2>',
       );
     }
+  });
+
+  it('tells a caption run into the court’s heading as its parties, not as the heading', async () => {
+    const fileText =
+      'IN THE COURT OF THE JUDICIAL MAGISTRATE FIRST CLASS AT PUNE Ravi Kumar, aged 45, Kothrud, Pune ... Complainant Versus Suresh Patil, aged 50, Hadapsar, Pune ... Accused\n\nOn 12/08/2022 the accused issued cheque No. 004512 for Rs. 2,50,000 to the complainant.';
+    const pkg = await generateCasePackage(
+      { ...base, files: [{ name: 'complaint.pdf', text: fileText, pages: 1 }] },
+      noCorpus,
+      record,
+    );
+    const facts = pkg.facts.map((f) => f.text);
+    expect(facts.slice(0, 2)).toEqual([
+      'Ravi Kumar, aged 45, Kothrud, Pune ... Complainant',
+      'Suresh Patil, aged 50, Hadapsar, Pune ... Accused',
+    ]);
+    expect(facts.join(' ')).not.toMatch(/IN THE COURT/);
   });
 
   it('stops when a step is refused (cancellation between steps)', async () => {

@@ -12,6 +12,7 @@ import { caseJudgements, judgementQuery } from './case-judgements.ts';
 import { casePlaces } from './case-places.ts';
 import { caseStrategy } from './case-strategy.ts';
 import { chequeCaseOf, isChequeCase } from './cheque-case.ts';
+import { otherOffencesOf } from './cheque-other-offences.ts';
 import { civilClaim } from './civil-claim.ts';
 import { forumOf, NO_FORUM } from './civil-forum.ts';
 import { factsChronology } from './facts-chronology.ts';
@@ -77,8 +78,11 @@ export async function generateCasePackage(
   await onStep('judgements_generated', 60, { count: judgements.length });
 
   await onStep('generating_strategy', 70);
-  // A cheque-dishonour case, by the offences its allegations and citations name (Section 138 NI Act).
-  const cheque = isChequeCase(jurisdiction, nature, provisions) ? chequeCaseOf(facts) : null;
+  // A cheque-dishonour case, by the offences its allegations and citations name (Section 138 NI Act),
+  // with the other offences they name beside it (cheating, breach of trust…), which go by the police.
+  const cheque = isChequeCase(jurisdiction, nature, provisions)
+    ? chequeCaseOf(facts, otherOffencesOf(provisions, allegations))
+    : null;
   const strategy = caseStrategy({
     input,
     text,

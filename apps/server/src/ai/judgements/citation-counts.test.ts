@@ -45,6 +45,16 @@ describe('how often the corpus cites each judgement', () => {
     );
   });
 
+  it('tells which judgements each one cites', () => {
+    const c = corpus();
+    expect([...c.cites('B')]).toEqual(['A']);
+    expect([...c.cites('C')].sort()).toEqual(['A', 'B']);
+    expect(c.cites('A').size).toBe(0);
+    expect(c.cites('D').size).toBe(0);
+    expect(c.cites('unknown').size).toBe(0);
+    expect([...c.links().keys()].sort()).toEqual(['B', 'C']);
+  });
+
   it('counts a judgement added after the one citing it', () => {
     const c = new CitationCounts();
     c.add('B', 'Sita Devi v Union of India', 'See Ram Kumar v. State of Punjab.');

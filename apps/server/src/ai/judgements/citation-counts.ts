@@ -17,6 +17,8 @@ export class CitationCounts {
   /** Each judgement's citations of the form "… words v next", as the words before and the next word. */
   private readonly mentions: { citing: string; before: string[]; key: string }[] = [];
   private counts: Map<string, number> | undefined;
+  /** Each judgement → the judgements it cites (made with the counts). */
+  private citesOf = new Map<string, Set<string>>();
 
   add(id: string, title: string, text: string): void {
     this.counts = undefined;
@@ -46,6 +48,17 @@ export class CitationCounts {
     return this.counts.get(id) ?? 0;
   }
 
+  /** The judgements of the corpus this one cites (none for an unknown id). */
+  cites(id: string): ReadonlySet<string> {
+    return this.links().get(id) ?? NONE;
+  }
+
+  /** Each citing judgement → the judgements it cites: all the corpus's links, kept without the texts' words. */
+  links(): ReadonlyMap<string, ReadonlySet<string>> {
+    if (this.counts === undefined) this.counts = this.resolve();
+    return this.citesOf;
+  }
+
   /** Each cited judgement's prior, log(1 + the judgements citing it): the first citations count most. */
   priors(): Map<string, number> {
     if (this.counts === undefined) this.counts = this.resolve();
@@ -53,6 +66,7 @@ export class CitationCounts {
   }
 
   private resolve(): Map<string, number> {
+    this.citesOf = new Map();
     const citedBy = new Map<string, Set<string>>();
     for (const { citing, before, key } of this.mentions) {
       for (const { id, firstParty } of this.titles.get(key) ?? []) {
@@ -62,6 +76,9 @@ export class CitationCounts {
         const set = citedBy.get(id) ?? new Set<string>();
         set.add(citing);
         citedBy.set(id, set);
+        const cited = this.citesOf.get(citing) ?? new Set<string>();
+        cited.add(id);
+        this.citesOf.set(citing, cited);
       }
     }
     return new Map([...citedBy].map(([id, set]) => [id, set.size]));
@@ -75,6 +92,7 @@ export class CitationCounts {
  */
 export const CITATION_PRIOR_WEIGHT = 0.02;
 
+const NONE: ReadonlySet<string> = new Set();
 const VERSUS = new Set(['v', 'vs', 'versus']);
 /** "… and others v …": a citation names the first party alone. */
 const CO_PARTIES = new Set(['and', 'others', 'other', 'another', 'ors', 'anr', 'etc']);

@@ -31,13 +31,15 @@ export type SearchParams = {
  * `candidates` how many; the passages are still scored for the ranked query. `prior`: the weight of
  * each document's prior (see `setPrior`) added to its first-stage score scaled to [0, 1] by the best.
  * `shortWindow`: the candidates' best passage and their best short passage (`passages.short`) fused
- * by reciprocal rank (k 60) rather than the best passage alone.
+ * by reciprocal rank (k 60) rather than the best passage alone. `join`: documents that join the
+ * candidates (e.g. the precedents judgements on like facts cite: cited-precedents.ts), after them.
  */
 export type RankOptions = {
   query?: ReadonlyMap<string, number>;
   candidates?: number;
   prior?: number;
   shortWindow?: boolean;
+  join?: readonly string[];
 };
 
 /** Reciprocal-rank fusion's usual constant (Cormack, Clarke & Büttcher, SIGIR 2009). */
@@ -129,16 +131,17 @@ export class Retriever {
    */
   rankQuery(query: ReadonlyMap<string, number>, limit: number, options: RankOptions = {}): ScoredDoc[] {
     const candidates = options.candidates ?? this.params.passages?.candidates ?? 0;
-    const depth = Math.max(limit, candidates);
+    const join = this.passages === undefined ? [] : (options.join ?? []);
+    // Joined documents come after the candidates in the first stage's order: all of it is needed.
+    const depth = join.length > 0 ? this.size : Math.max(limit, candidates);
     const weight = options.prior ?? 0;
     const firstStage = options.query ?? query;
     const ranked = this.index.search(firstStage, depth, { weight, of: this.prior });
     if (this.passages === undefined) return ranked.slice(0, limit);
-    const docs = ranked.slice(0, candidates).map((hit) => hit.docId);
-    const scores = this.headScores(docs, query, options.shortWindow === true);
-    const head = docs.map((docId, order) => ({ docId, score: scores[order] as number, order }));
+    const { pool, rest } = withJoined(ranked, candidates, join, limit);
+    const scores = this.headScores(pool, query, options.shortWindow === true);
+    const head = pool.map((docId, order) => ({ docId, score: scores[order] as number, order }));
     head.sort((x, y) => y.score - x.score || x.order - y.order);
-    const rest = ranked.slice(candidates, limit);
     const scale = ((head[head.length - 1]?.score ?? 0) / (rest[0]?.score ?? 1)) * 0.99;
     return [
       ...head.map(({ docId, score }) => ({ docId, score })),
@@ -163,6 +166,33 @@ export class Retriever {
   idf(term: string): number {
     return this.index.idf(term);
   }
+}
+
+/**
+ * The first stage's first `candidates` and the joined documents (those it ranks after them, in its
+ * order, then those it does not rank), and the documents after them up to `limit`.
+ */
+function withJoined(
+  ranked: readonly ScoredDoc[],
+  candidates: number,
+  join: readonly string[],
+  limit: number,
+): { pool: string[]; rest: ScoredDoc[] } {
+  if (join.length === 0) {
+    return {
+      pool: ranked.slice(0, candidates).map((hit) => hit.docId),
+      rest: ranked.slice(candidates, limit),
+    };
+  }
+  const joined = new Set(join);
+  const pool: string[] = [];
+  const rest: ScoredDoc[] = [];
+  ranked.forEach((hit, i) => {
+    if (i < candidates || joined.has(hit.docId)) pool.push(hit.docId);
+    else if (rest.length < limit) rest.push(hit);
+    joined.delete(hit.docId);
+  });
+  return { pool: [...pool, ...joined], rest };
 }
 
 /** Each score's rank among them, 1 for the best (ties by position). */

@@ -253,6 +253,50 @@ describe('structuring a case', () => {
     expect([result?.complainant, result?.accused]).toEqual(['Meena Deshpande', 'Anil Joshi']);
   });
 
+  it('keeps the parties of a caption run into the court’s heading, without the heading', () => {
+    const party = (text: string) => {
+      const facts = orderFacts(text);
+      const result = structureCase(numberFacts(facts));
+      return { facts: facts.slice(0, 2), sides: [result?.complainant, result?.accused] };
+    };
+    const sides = ['Meena Deshpande', 'Anil Joshi'];
+    // The heading in capitals, the title and the number before the first party.
+    expect(
+      party(
+        'IN THE COURT OF THE METROPOLITAN MAGISTRATE AT MUMBAI Complaint under Section 138 of the Negotiable Instruments Act, 1881 Meena Deshpande, aged 42, Kothrud, Pune ... Complainant Versus Anil Joshi ... Accused\n\nThe complainant supplies goods.',
+      ),
+    ).toEqual({
+      facts: ['Meena Deshpande, aged 42, Kothrud, Pune ... Complainant', 'Anil Joshi ... Accused'],
+      sides,
+    });
+    expect(
+      party(
+        'IN THE COURT OF THE JUDICIAL MAGISTRATE FIRST CLASS AT PUNE CRIMINAL COMPLAINT NO. 45 OF 2024 Meena Deshpande ... Complainant Versus Anil Joshi ... Accused',
+      ).facts,
+    ).toEqual(['Meena Deshpande ... Complainant', 'Anil Joshi ... Accused']);
+    // The heading in ordinary case ends at the court's seat.
+    expect(
+      party(
+        'In the Court of the Judicial Magistrate First Class at Pune Meena Deshpande ... Complainant Versus Anil Joshi ... Accused',
+      ).sides,
+    ).toEqual(sides);
+    // A name in capitals too: the heading ends at the seat (after a comma or "at").
+    expect(
+      party(
+        'IN THE COURT OF THE CHIEF JUDICIAL MAGISTRATE, PUNE MEENA DESHPANDE, aged 42, Kothrud ... Complainant Versus ANIL JOSHI ... Accused',
+      ).facts,
+    ).toEqual(['MEENA DESHPANDE, aged 42, Kothrud ... Complainant', 'ANIL JOSHI ... Accused']);
+    // The party's description over two lines, the first ending in a comma, is one fact.
+    expect(
+      party(
+        'IN THE COURT OF THE JUDICIAL MAGISTRATE FIRST CLASS AT PUNE Meena Deshpande, aged 42,\nKothrud, Pune ... Complainant\nVersus\nAnil Joshi ... Accused',
+      ),
+    ).toEqual({
+      facts: ['Meena Deshpande, aged 42, Kothrud, Pune ... Complainant', 'Anil Joshi ... Accused'],
+      sides,
+    });
+  });
+
   it('ends each fact of the summary, a title without a full stop too', () => {
     const result = structureCase(
       'Complaint under Section 138 of the Negotiable Instruments Act, 1881\n\nThe complainant Ravi Kumar sold goods to the accused Suresh Patil. His cheque was dishonoured for insufficient funds.',

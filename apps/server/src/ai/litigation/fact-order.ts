@@ -1,3 +1,4 @@
+import { withoutCaptionHeading } from './caption-heading.ts';
 import { isCaseNumberLine } from './caption-lines.ts';
 import { type DateOrder, dateOrderOf, findDates, normaliseDates } from './fact-dates.ts';
 import { CAPTION_PARTY } from './role-words.ts';
@@ -59,6 +60,33 @@ export function isFormLine(line: string): boolean {
   return letters.length > 0 && letters === letters.toUpperCase() && words.length < 12;
 }
 
+/**
+ * A block's lines without its headings, each caption party on a paragraph of its own: with the
+ * lines before it that end in a comma (`Meena Deshpande, aged 42,` / `Kothrud, Pune ...
+ * Complainant`), a heading among them too, which sentencesOf cuts off the caption.
+ */
+function captionParagraphs(block: string): string {
+  const out: string[] = [];
+  let carried: string[] = [];
+  const flush = () => {
+    out.push(...carried.filter((line) => !isHeading(line)));
+    carried = [];
+  };
+  for (const line of block.split('\n')) {
+    if (CAPTION_PARTY.test(line)) {
+      out.push(`\n${[...carried, line].join(' ')}\n`);
+      carried = [];
+    } else if (/,\s*$/.test(line)) {
+      carried.push(line);
+    } else {
+      flush();
+      if (line.trim() === '' || !isHeading(line)) out.push(line);
+    }
+  }
+  flush();
+  return out.join('\n');
+}
+
 /** The sentences of the facts, a numbered or bulleted item counting as one. */
 export function factSentences(text: string): string[] {
   const pieces: string[] = [];
@@ -66,13 +94,8 @@ export function factSentences(text: string): string[] {
     .replace(/\r/g, '')
     .split(/\n\s*\n|\n(?=\s*(?:\d{1,3}[.)]|[-•*●▪]|\([a-z0-9]{1,3}\))\s+)/);
   for (const block of blocks) {
-    const kept = block
-      .split('\n')
-      .filter((line) => line.trim() === '' || !isHeading(line))
-      .map((line) => (CAPTION_PARTY.test(line) ? `\n${line}\n` : line))
-      .join('\n')
-      // A typed line that ends a sentence ends it, even without a blank line after it.
-      .replace(/([.!?;:])\s*\n/g, '$1\n\n');
+    // A typed line that ends a sentence ends it, even without a blank line after it.
+    const kept = captionParagraphs(block).replace(/([.!?;:])\s*\n/g, '$1\n\n');
     for (const part of kept.split(/\n\s*\n/)) sentencesOf(part, pieces);
   }
   return pieces;
@@ -89,8 +112,9 @@ function sentencesOf(block: string, pieces: string[]): void {
     // A caption's party line is one fact, kept whole with its role (see CAPTION_PARTY).
     if (CAPTION_PARTY.test(flat)) {
       // A caption reflowed into one paragraph ("X ... Complainant Versus Y ... Accused"): a fact
-      // per side, the "Versus" between them dropped.
-      pieces.push(...flat.split(/\s+(?:versus|vs\.?|v\/s\.?)\s+/i).filter((side) => side !== ''));
+      // per side, the "Versus" between them dropped, and the court's heading before it too.
+      const sides = flat.split(/\s+(?:versus|vs\.?|v\/s\.?)\s+/i).filter((side) => side !== '');
+      pieces.push(...sides.map((side, i) => (i === 0 ? withoutCaptionHeading(side) : side)));
       return;
     }
     let current = '';

@@ -22,91 +22,44 @@
 // relevant judgements in the candidates' ranking, the facts' alone and the final one.
 //   npx tsx apps/server/src/eval/aila/rerank-experiments.ts [folder] [families, e.g. rm3,window]
 import { writeFileSync } from 'node:fs';
-import { CitationCounts } from '../../ai/judgements/citation-counts.ts';
-import { JUDGEMENT_SEARCH, Retriever, STATUTE_SEARCH } from '../../ai/judgements/retriever.ts';
-import { STATUTE_BRIDGE, StatuteBridge } from '../../ai/judgements/statute-bridge.ts';
-import { STATUTE_EXPANSION, withStatuteText } from '../../ai/judgements/statute-expansion.ts';
+import { JUDGEMENT_SEARCH } from '../../ai/judgements/retriever.ts';
 import { Bm25Index } from '../../lib/search/bm25-index.ts';
 import { PassageIndex } from '../../lib/search/passage-index.ts';
-import { statuteDocument, statuteText } from '../../modules/judgements/search-documents.ts';
-import { chooseByCrossValidation, type Scored } from './cross-validation.ts';
+import { chooseByCrossValidation, type Scored, sequentialChoice } from './cross-validation.ts';
 import { log, openExperimentCorpus, order, type Query, type Vec } from './experiment-corpus.ts';
-import { averagePrecision, mean } from './ranking-metrics.ts';
+import { openStages, PRIOR_OPTIONS, priorOptionName, ranks, scaled } from './experiment-stages.ts';
+import { mean } from './ranking-metrics.ts';
 
 const dir = process.argv[2] ?? '../shared/eval/aila';
 const only = process.argv[3]?.split(',');
 const runs = (family: string) => only === undefined || only.includes(family);
+const corpus = openExperimentCorpus(dir);
 const {
-  folder,
   queries,
   qrels,
-  legal,
   passageParams,
   n,
   ids,
   whole,
   passages,
   docTerms,
-  query,
   wholeScores,
   rerankHead,
   rerankBy,
-} = openExperimentCorpus(dir);
-
-/** A judgement's best passage for a query (each index, query and judgement scored once). */
-const bestCache = new WeakMap<PassageIndex, WeakMap<Query, Float64Array>>();
-const bestOf = (index: PassageIndex, d: number, q: Query) => {
-  let byQuery = bestCache.get(index);
-  if (byQuery === undefined) {
-    byQuery = new WeakMap();
-    bestCache.set(index, byQuery);
-  }
-  let scores = byQuery.get(q);
-  if (scores === undefined) {
-    scores = new Float64Array(n).fill(Number.NaN);
-    byQuery.set(q, scores);
-  }
-  if (Number.isNaN(scores[d])) scores[d] = index.bestScore(String(d), q);
-  return scores[d] as number;
-};
-
-const ap = (qi: number, v: Vec) =>
-  averagePrecision(
-    order(v)
-      .slice(0, 1000)
-      .map((d) => ids[d] as string),
-    qrels.get((queries[qi] as { id: string }).id) ?? new Set(),
-  );
-
-// The product's statutes for each query (rankStatutes: the statutes' BM25 fused with the bridge).
-const statuteRetriever = new Retriever('legal', STATUTE_SEARCH);
-for (const s of folder.statutes) statuteRetriever.add(s.id, statuteDocument(s));
-const productRank = (q: Query, limit: number) =>
-  order(rerankBy(wholeScores(q), passageParams.candidates, (d) => bestOf(passages, d, q))).slice(0, limit);
-const bridge = new StatuteBridge(STATUTE_BRIDGE);
-for (const s of folder.statutes) {
-  bridge.link(
-    s.id,
-    productRank(query(`${s.title}\n${s.description}`), STATUTE_BRIDGE.perStatute).map(
-      (d) => ids[d] as string,
-    ),
-  );
-}
-const statuteById = new Map(folder.statutes.map((s) => [s.id, s]));
-const qs = queries.map((q) => query(q.text));
-const statuteTexts = queries.map((q, qi) => {
-  const votes = bridge.votes(
-    productRank(qs[qi] as Query, STATUTE_BRIDGE.perQuery).map((d) => ids[d] as string),
-  );
-  return bridge
-    .fuse(statuteRetriever.rank(q.text, statuteRetriever.size), votes)
-    .slice(0, STATUTE_EXPANSION.statutes)
-    .map((hit) => statuteText(statuteById.get(hit.docId) as { title: string; description: string }));
-});
-const firstStage = (q: Query, qi: number) =>
-  withStatuteText(q, statuteTexts[qi] as string[], legal, STATUTE_EXPANSION.weight);
-const candidateWholes = qs.map((q, qi) => wholeScores(firstStage(q, qi)));
-const depth = STATUTE_EXPANSION.candidates;
+} = corpus;
+const {
+  qs,
+  firstStage,
+  candidateWholes,
+  depth,
+  bestOf,
+  ap,
+  windowIndex,
+  prior,
+  withPrior,
+  rankWith,
+  thirdRoundSettings,
+} = openStages(corpus);
 const adopted = qs.map((q, qi) => rerankBy(candidateWholes[qi] as Vec, depth, (d) => bestOf(passages, d, q)));
 log('adopted');
 if (process.env.PROBE !== undefined) {
@@ -140,22 +93,6 @@ function record(family: string, name: string, vecs: Vec[]) {
   );
 }
 record('adopted', 'adopted (statutes 5 × 3, 30, best passage)', adopted);
-
-/** Scores scaled to [0, 1] by their maximum. */
-const scaled = (values: number[]) => {
-  const max = Math.max(0, ...values) || 1;
-  return values.map((x) => x / max);
-};
-/** Each score's rank (1 = best; ties by position). */
-const ranks = (values: number[]) => {
-  const out = new Array<number>(values.length);
-  [...values.keys()]
-    .sort((x, y) => (values[y] as number) - (values[x] as number) || x - y)
-    .forEach((i, r) => {
-      out[i] = r + 1;
-    });
-  return out;
-};
 
 // 1. RM3 from the best passages of the adopted ranking's first judgements, in the candidates' query.
 if (runs('rm3')) {
@@ -211,19 +148,6 @@ if (runs('window')) {
 }
 
 // 2b. One window of another size alone, or three sizes fused by reciprocal rank.
-const windowIndexes = new Map<number, PassageIndex>([[passageParams.window, passages]]);
-const windowIndex = (window: number) => {
-  let index = windowIndexes.get(window);
-  if (index === undefined) {
-    const made = new PassageIndex({ window, stride: window / 2, bm25: passageParams.bm25 });
-    docTerms.forEach((terms, d) => {
-      made.add(String(d), terms);
-    });
-    windowIndexes.set(window, made);
-    index = made;
-  }
-  return index;
-};
 const fusedWindows = (windows: number[]) =>
   qs.map((q, qi) =>
     rerankHead(candidateWholes[qi] as Vec, depth, (head) => {
@@ -369,15 +293,6 @@ if (runs('windows-count')) {
 // 4d. How often the other judgements cite a judgement (ai/judgements/citation-counts.ts) as a prior:
 // log(1 + citations) × weight added to the best passage (scaled per query to [0, 1]), to the
 // candidates' whole-judgement score (scaled so), or to both.
-const citations = new CitationCounts();
-folder.judgements.forEach((j, d) => {
-  citations.add(String(d), j.title, j.text);
-});
-const prior = ids.map((_, d) => Math.log(1 + citations.count(String(d))));
-const withPrior = (v: Vec, weight: number) => {
-  const max = Math.max(0, ...v) || 1;
-  return v.map((x, d) => (x > 0 ? x / max + weight * (prior[d] as number) : 0));
-};
 if (runs('citations')) {
   const relevant = new Set([...qrels.values()].flatMap((set) => [...set]));
   const cited = (list: number[]) => list.filter((d) => (prior[d] as number) > 0).length / (list.length || 1);
@@ -407,29 +322,9 @@ if (runs('citations')) {
 // ranking, the candidates or both, weight 0.01–0.1) × the best 100-term passage alone or fused with
 // the best 50-term one by reciprocal rank (scaled per query to [0, 1]).
 if (runs('combined')) {
-  const fifty = windowIndex(50);
-  for (const window of ['100', '100 + 50'] as const) {
-    for (const where of ['none', 'passage', 'candidates', 'both'] as const) {
-      for (const weight of where === 'none' ? [0] : [0.01, 0.02, 0.05, 0.1]) {
-        const vecs = qs.map((q, qi) => {
-          const stage = candidateWholes[qi] as Vec;
-          const proposer = where === 'candidates' || where === 'both' ? withPrior(stage, weight) : stage;
-          return rerankHead(proposer, depth, (head) => {
-            const a = head.map((d) => bestOf(passages, d, q));
-            let own = scaled(a);
-            if (window === '100 + 50') {
-              const rb = ranks(head.map((d) => bestOf(fifty, d, q)));
-              own = scaled(ranks(a).map((r, i) => 1 / (60 + r) + 1 / (60 + (rb[i] as number))));
-            }
-            if (where === 'passage' || where === 'both') {
-              return own.map((x, i) => x + weight * (prior[head[i] as number] as number));
-            }
-            return own;
-          });
-        });
-        record('combined', `window ${window} citations ${where} ${weight}`, vecs);
-      }
-    }
+  for (const o of PRIOR_OPTIONS) {
+    const vecs = qs.map((q, qi) => rankWith(candidateWholes[qi] as Vec, depth, q, o));
+    record('combined', priorOptionName(o), vecs);
   }
   log('combined');
 }
@@ -440,79 +335,13 @@ if (runs('combined')) {
 // passage by reciprocal rank: the cross-validated figures of choosing among all 482 against those of
 // choosing among the 241 alone.
 if (runs('joint')) {
-  const fifty = windowIndex(50);
-  type Option = {
-    window: '100' | '100 + 50';
-    where: 'none' | 'passage' | 'candidates' | 'both';
-    weight: number;
-  };
-  const options: Option[] = [];
-  for (const window of ['100', '100 + 50'] as const) {
-    for (const where of ['none', 'passage', 'candidates', 'both'] as const) {
-      for (const weight of where === 'none' ? [0] : [0.01, 0.02, 0.05, 0.1])
-        options.push({ window, where, weight });
-    }
-  }
-  const rankWith = (stage: Vec, k: number, q: Query, o: Option) => {
-    const proposer = o.where === 'candidates' || o.where === 'both' ? withPrior(stage, o.weight) : stage;
-    return rerankHead(proposer, k, (head) => {
-      const a = head.map((d) => bestOf(passages, d, q));
-      if (o.window === '100' && (o.where === 'none' || o.where === 'candidates')) return a;
-      let own = scaled(a);
-      if (o.window === '100 + 50') {
-        const rb = ranks(head.map((d) => bestOf(fifty, d, q)));
-        own = scaled(ranks(a).map((r, i) => 1 / (60 + r) + 1 / (60 + (rb[i] as number))));
-      }
-      if (o.where === 'passage' || o.where === 'both') {
-        return own.map((x, i) => x + o.weight * (prior[head[i] as number] as number));
-      }
-      return own;
-    });
-  };
-  const settings: {
-    name: string;
-    stage: (qi: number) => Vec;
-    k: number;
-    passageQuery: (qi: number) => Query;
-  }[] = [];
-  const factsWholes = qs.map((q) => wholeScores(q));
-  for (const k of [100, 30, 50, 75, 200]) {
-    settings.push({
-      name: `facts alone ${k}`,
-      stage: (qi) => factsWholes[qi] as Vec,
-      k,
-      passageQuery: (qi) => qs[qi] as Query,
-    });
-  }
-  for (const statutes of [1, 2, 3, 5]) {
-    for (const weight of [0.05, 0.1, 0.2, 0.4, 0.6, 1, 2, 3, 5, 10, 30]) {
-      const expanded = qs.map((q, qi) =>
-        withStatuteText(q, (statuteTexts[qi] as string[]).slice(0, statutes), legal, weight),
-      );
-      const expandedWholes = expanded.map((e) => wholeScores(e));
-      if (weight <= 0.4) {
-        settings.push({
-          name: `statutes ${statutes} weight ${weight} both 100`,
-          stage: (qi) => expandedWholes[qi] as Vec,
-          k: 100,
-          passageQuery: (qi) => expanded[qi] as Query,
-        });
-      }
-      for (const k of [30, 50, 75, 100, 200]) {
-        settings.push({
-          name: `statutes ${statutes} weight ${weight} candidates ${k}`,
-          stage: (qi) => expandedWholes[qi] as Vec,
-          k,
-          passageQuery: (qi) => qs[qi] as Query,
-        });
-      }
-    }
-  }
+  const settings = thirdRoundSettings();
+  const options = PRIOR_OPTIONS;
   log(`joint: ${settings.length} × ${options.length} settings`);
   const byOption = new Map<string, Scored[]>();
   for (const setting of settings) {
     for (const o of options) {
-      const name = `window ${o.window} citations ${o.where} ${o.weight}`;
+      const name = priorOptionName(o);
       const aps = qs.map((_, qi) =>
         ap(qi, rankWith(setting.stage(qi), setting.k, setting.passageQuery(qi), o)),
       );
@@ -527,24 +356,10 @@ if (runs('joint')) {
   );
   // The choice as it was made: the third round's setting chosen among the 241 (no citations, the
   // 100-term window), then the fourth round's option among the 26 at that setting.
-  const sum = (aps: number[], train: (i: number) => boolean) =>
-    aps.reduce((a, x, i) => (train(i) ? a + x : a), 0);
-  const argBest = (list: Scored[], train: (i: number) => boolean) =>
-    list.reduce((best, x, i) => (sum(x.aps, train) > sum((list[best] as Scored).aps, train) ? i : best), 0);
   const optionLists = [...byOption.values()];
-  const sequential = (train: (i: number) => boolean) => {
-    const setting = argBest(alone, train);
-    const atSetting = optionLists.map((list) => list[setting] as Scored);
-    return atSetting[argBest(atSetting, train)] as Scored;
-  };
-  const queriesCount = qs.length;
-  const splitPick = sequential((i) => i < 13);
-  const loo = mean([...Array(queriesCount).keys()].map((i) => sequential((j) => j !== i).aps[i] as number));
-  const fold = mean(
-    [...Array(queriesCount).keys()].map((i) => sequential((j) => j % 5 !== i % 5).aps[i] as number),
-  );
+  const c = sequentialChoice(alone, (setting) => optionLists.map((list) => list[setting] as Scored));
   console.log(
-    `joint sequential (241, then 26)        split ${splitPick.name} (first13 ${mean(splitPick.aps.slice(0, 13)).toFixed(4)} last12 ${mean(splitPick.aps.slice(13)).toFixed(4)})  loo ${loo.toFixed(4)}  5-fold ${fold.toFixed(4)}`,
+    `joint sequential (241, then 26)        split ${c.split.name} (first13 ${c.split.tuned.toFixed(4)} last12 ${c.split.heldOut.toFixed(4)})  loo ${c.leaveOneOut.toFixed(4)}  5-fold ${c.fiveFold.toFixed(4)}`,
   );
   writeFileSync(
     '/tmp/aila_rerank_joint.json',

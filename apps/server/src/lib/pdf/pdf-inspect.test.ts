@@ -1,28 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PdfError } from './pdf-errors.ts';
 import { inspectPdf } from './pdf-inspect.ts';
-import { makeTestPdf } from './test-pdfs.fixture.ts';
-
-/** A one-page PDF written by hand whose trailer names an /Encrypt dictionary (RC4, revision 2). */
-function encryptedPdf(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>',
-    `<< /Filter /Standard /V 1 /R 2 /O <${'00'.repeat(32)}> /U <${'00'.repeat(32)}> /P -4 >>`,
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xrefAt = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f\r\n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n\r\n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Encrypt 4 0 R /ID [<01> <01>] >>\nstartxref\n${xrefAt}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
+import { encryptedPdf, makeTestPdf } from './test-pdfs.fixture.ts';
 
 async function codeOf(promise: Promise<unknown>): Promise<string> {
   try {

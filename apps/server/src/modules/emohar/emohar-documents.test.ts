@@ -3,10 +3,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { messages } from '@lexi/shared/messages';
 import { expect, it } from 'vitest';
-import { makeTestPdf } from '../../lib/pdf/test-pdfs.fixture.ts';
+import { encryptedPdf, makeTestPdf } from '../../lib/pdf/test-pdfs.fixture.ts';
 import { post, signedInUser } from '../../test/account-fixtures.ts';
 import { describeOnEachDatabase } from '../../test/test-app.ts';
-import { auditOf, encryptedPdf, shareTestLink, storedFiles, uploadTestPdf } from './emohar.fixture.ts';
+import { auditOf, shareTestLink, storedFiles, uploadTestPdf } from './emohar.fixture.ts';
 
 const m = messages.emohar;
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');

@@ -1,5 +1,6 @@
 import { bestPassage } from '../../ai/judgements/best-passage.ts';
 import { CITATION_PRIOR_WEIGHT, CitationCounts } from '../../ai/judgements/citation-counts.ts';
+import { citedPrecedents } from '../../ai/judgements/cited-precedents.ts';
 import type { JudgementHit } from '../../ai/judgements/judgement-hit.ts';
 import { JUDGEMENT_SEARCH, Retriever, STATUTE_SEARCH } from '../../ai/judgements/retriever.ts';
 import { bridgeApplies, STATUTE_BRIDGE, StatuteBridge } from '../../ai/judgements/statute-bridge.ts';
@@ -28,7 +29,12 @@ export type StatuteHit = { statuteId: string; title: string; passage: string; sc
  */
 const PAGE = 50;
 
-type JudgementCorpus = { retriever: Retriever; listings: Map<string, JudgementListing> };
+type JudgementCorpus = {
+  retriever: Retriever;
+  listings: Map<string, JudgementListing>;
+  /** The judgements each judgement cites (citation-counts.ts). */
+  cites: (id: string) => ReadonlySet<string>;
+};
 type StatuteCorpus = {
   retriever: Retriever;
   rows: Map<string, { title: string; description: string }>;
@@ -53,7 +59,9 @@ async function buildJudgementCorpus(db: Db): Promise<JudgementCorpus> {
     await new Promise((resolve) => setImmediate(resolve));
   }
   retriever.setPrior(citations.priors());
-  return { retriever, listings };
+  // Only the links are kept (the citations' words around each "v" are let go).
+  const links = citations.links();
+  return { retriever, listings, cites: (id) => links.get(id) ?? new Set() };
 }
 
 async function buildStatuteCorpus(db: Db): Promise<StatuteCorpus> {
@@ -104,21 +112,25 @@ export function judgementIndexBuilt(db: Db): boolean {
  * ranking searchJudgements cites from (and the evaluation measures), without reading any text.
  * Over a corpus large enough for the statute bridge, the candidates are chosen by the facts joined
  * by the text of the statutes they retrieve (ai/judgements/statute-expansion.ts) and by how often
- * the corpus cites each judgement (ai/judgements/citation-counts.ts), then ranked by their best
+ * the corpus cites each judgement (ai/judgements/citation-counts.ts), joined by the precedents the
+ * facts' first judgements cite most (ai/judgements/cited-precedents.ts), then ranked by their best
  * passage for the facts, of 100 and of 50 terms fused by reciprocal rank.
  */
 export async function rankJudgements(
   db: Db,
   q: { text: string; jurisdiction?: Jurisdiction; limit: number },
 ): Promise<{ docId: string; score: number }[]> {
-  const { retriever, listings } = await judgementCorpus(db);
+  const { retriever, listings, cites } = await judgementCorpus(db);
   const limit = Math.max(0, Math.floor(q.limit));
   const depth = q.jurisdiction === undefined ? limit : retriever.size;
-  const { rows, bridge } = await statuteCorpus(db);
+  const statuteIndex = await statuteCorpus(db);
+  const { rows, bridge } = statuteIndex;
   let ranked: { docId: string; score: number }[];
   if (bridge === undefined) ranked = retriever.rank(q.text, depth);
   else {
-    const statutes = await rankStatutes(db, { text: q.text, limit: STATUTE_EXPANSION.statutes });
+    // The facts' first judgements vote both for the statutes and for the precedents they cite.
+    const neighbours = retriever.rank(q.text, bridge.params.perQuery).map((hit) => hit.docId);
+    const statutes = bridgedStatutes(statuteIndex, bridge, q.text, neighbours, STATUTE_EXPANSION.statutes);
     const query = retriever.query(q.text);
     const texts = statutes.flatMap((hit) => {
       const row = rows.get(hit.docId);
@@ -129,6 +141,7 @@ export async function rankJudgements(
       candidates: STATUTE_EXPANSION.candidates,
       prior: CITATION_PRIOR_WEIGHT,
       shortWindow: true,
+      join: citedPrecedents(neighbours, cites),
     });
   }
   return ranked
@@ -143,12 +156,29 @@ export async function rankJudgements(
  * the voting judgements are ranked by the facts alone (the statutes cannot lend them their text).
  */
 export async function rankStatutes(db: Db, q: { text: string; limit: number }) {
-  const { retriever, bridge } = await statuteCorpus(db);
+  const statuteIndex = await statuteCorpus(db);
+  const { retriever, bridge } = statuteIndex;
   const limit = Math.max(0, Math.floor(q.limit));
   if (bridge === undefined) return retriever.rank(q.text, limit);
   const judgements = (await judgementCorpus(db)).retriever.rank(q.text, bridge.params.perQuery);
-  const votes = bridge.votes(judgements.map((hit) => hit.docId));
-  return bridge.fuse(retriever.rank(q.text, retriever.size), votes).slice(0, limit);
+  return bridgedStatutes(
+    statuteIndex,
+    bridge,
+    q.text,
+    judgements.map((hit) => hit.docId),
+    limit,
+  );
+}
+
+/** The statutes' own ranking fused with the votes of the facts' first judgements (best first). */
+function bridgedStatutes(
+  { retriever }: StatuteCorpus,
+  bridge: StatuteBridge,
+  text: string,
+  judgements: readonly string[],
+  limit: number,
+) {
+  return bridge.fuse(retriever.rank(text, retriever.size), bridge.votes(judgements)).slice(0, limit);
 }
 
 /**

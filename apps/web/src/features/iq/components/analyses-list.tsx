@@ -26,6 +26,7 @@ import { rememberLatestAnalysis } from '../api/remember-on-dashboard.ts';
 import { ScoreBadge } from './score-badge.tsx';
 
 const t = messages.analysis.texts;
+const p = messages.analysis.page;
 
 function AnalysisRow({ analysis, onDelete }: { analysis: AnalysisSummary; onDelete: () => void }) {
   return (
@@ -55,7 +56,7 @@ function AnalysisRow({ analysis, onDelete }: { analysis: AnalysisSummary; onDele
             variant="subtle"
             color="red"
             size="lg"
-            aria-label={`Delete the analysis of ${analysis.file_name}`}
+            aria-label={p.list.deleteLabel(analysis.file_name)}
             onClick={onDelete}
           >
             <IconTrash size={18} aria-hidden />
@@ -86,10 +87,10 @@ export function AnalysesList() {
   return (
     <Stack gap="sm" component="section" aria-labelledby="iq-analyses">
       <Title order={2} fz="lg" id="iq-analyses">
-        Your analyses
+        {p.list.title}
       </Title>
       {list.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading your analyses">
+        <Stack gap="sm" aria-busy="true" aria-label={p.list.loading}>
           <Skeleton height={64} radius="md" />
           <Skeleton height={64} radius="md" />
         </Stack>
@@ -102,15 +103,12 @@ export function AnalysesList() {
           title={messages.analysis.fetchFailed}
         >
           <Button size="xs" variant="default" onClick={() => list.refetch()} loading={list.isFetching}>
-            Try again
+            {p.tryAgain}
           </Button>
         </Alert>
       ) : null}
       {analyses && analyses.length === 0 ? (
-        <EmptyState
-          title="No analyses yet"
-          text="Upload a contract above: LeXi lists its risks, the clauses it lacks and, for a negotiation, the changes to ask for."
-        />
+        <EmptyState title={p.list.emptyTitle} text={p.list.emptyText} />
       ) : null}
       {analyses && analyses.length > 0 ? (
         <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
@@ -119,11 +117,10 @@ export function AnalysesList() {
           ))}
         </Stack>
       ) : null}
-      <Dialog opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete this analysis?">
+      <Dialog opened={deleting !== null} onClose={() => setDeleting(null)} title={p.list.deleteTitle}>
         <Stack gap="md">
           <Text size="sm">
-            The analysis of <strong>{deleting?.file_name}</strong> and its decisions are deleted for good. The
-            contract file itself is not kept by LeXi IQ.
+            {p.list.deleteText.before} <strong>{deleting?.file_name}</strong> {p.list.deleteText.after}
           </Text>
           <DialogActions onCancel={() => setDeleting(null)}>
             <Button
@@ -131,7 +128,7 @@ export function AnalysesList() {
               loading={remove.isPending}
               onClick={() => deleting && remove.mutate(deleting.id)}
             >
-              Delete analysis
+              {p.list.deleteButton}
             </Button>
           </DialogActions>
         </Stack>

@@ -90,6 +90,11 @@ describe('the result page of an analysis', () => {
     expect((scrolled.mock.contexts[0] as Element).id).toBe('iq-passage-1-0');
     // The keyboard and a screen reader go there too: the passage takes the focus.
     await waitFor(() => expect(document.activeElement).toBe(active));
+    // And back (on a phone the finding is far above the contract): its button has the focus again.
+    const shown = screen.getByRole('button', { name: 'Show in contract: Anti-Assignment' });
+    await userEvent.click(screen.getByRole('button', { name: 'Back to the finding: Anti-Assignment' }));
+    expect(document.activeElement).toBe(shown);
+    expect(screen.queryByRole('button', { name: /^Back to the finding/ })).toBeNull();
   });
 
   it('reads the risks for party 2 when the user says so', async () => {

@@ -24,13 +24,14 @@ import '../iq.css';
 
 const a = messages.analysis;
 const t = a.texts;
+const p = a.page;
 
 function BackLink() {
   return (
     <Anchor component={Link} to="/iq" size="sm">
       <Group gap={4} component="span">
         <IconArrowLeft size={16} aria-hidden />
-        All analyses
+        {p.result.back}
       </Group>
     </Anchor>
   );
@@ -40,6 +41,17 @@ function BackLink() {
 function AnalysisResult({ analysis }: { analysis: Analysis }) {
   const queryClient = useQueryClient();
   const [active, setActive] = useState<{ key: MarkKey; at: number } | null>(null);
+  // Back to the button that showed the passage: on a phone the findings are far above the contract
+  // (Safari does not focus a clicked button, so it is found by its passage, not as the focus).
+  const backToFinding = () => {
+    if (active === null) return;
+    const from = document.querySelector<HTMLElement>(`[data-mark-key="${active.key}"]`);
+    from?.scrollIntoView?.({ block: 'center' });
+    from?.focus({ preventScroll: true });
+    setActive(null);
+  };
+  const activeCategory =
+    active === null ? null : analysis.findings[Number(active.key.split('-')[0])]?.category;
   const [askParty, setAskParty] = useState<1 | 2 | null>(null);
   const decided = analysis.proposals.filter((p) => p.status !== 'pending').length;
   const store = (next: Analysis) =>
@@ -136,7 +148,14 @@ function AnalysisResult({ analysis }: { analysis: Analysis }) {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }} className="iq-document-column">
-          <DocumentView text={analysis.text} findings={analysis.findings} active={active?.key ?? null} />
+          <DocumentView
+            text={analysis.text}
+            findings={analysis.findings}
+            active={active?.key ?? null}
+            back={
+              activeCategory ? { label: p.result.backToFinding(activeCategory), onBack: backToFinding } : null
+            }
+          />
         </Grid.Col>
       </Grid>
     </Stack>
@@ -148,11 +167,11 @@ export function AnalysisPage() {
   const { id = '' } = useParams();
   const query = useQuery(analysisQuery(id));
   const analysis = query.data?.analysis;
-  usePageTitle(analysis ? `${analysis.file_name} · LeXi IQ` : 'LeXi IQ');
+  usePageTitle(analysis ? p.pageTitle(analysis.file_name) : p.productName);
 
   if (query.isPending) {
     return (
-      <Stack gap="md" aria-busy="true" aria-label="Loading the analysis">
+      <Stack gap="md" aria-busy="true" aria-label={p.result.loading}>
         <Skeleton height={32} width="60%" />
         <Skeleton height={120} />
         <Skeleton height={320} />
@@ -165,7 +184,7 @@ export function AnalysisPage() {
       <Stack gap="md">
         <BackLink />
         <Title order={1} fz={{ base: 22, sm: 28 }}>
-          LeXi IQ
+          {p.productName}
         </Title>
         <Alert
           color="red"
@@ -174,10 +193,10 @@ export function AnalysisPage() {
           title={notFound ? a.own.notFound : a.fetchFailed}
         >
           {notFound ? (
-            <Text size="sm">It may have been deleted. Upload the contract again from LeXi IQ.</Text>
+            <Text size="sm">{p.result.notFoundText}</Text>
           ) : (
             <Button size="xs" variant="default" onClick={() => query.refetch()} loading={query.isFetching}>
-              Try again
+              {p.tryAgain}
             </Button>
           )}
         </Alert>
@@ -196,7 +215,7 @@ export function AnalysisPage() {
           variant="light"
           title={t.statusLabels[analysis.status]}
         >
-          {analysis.status === 'failed' ? a.analyzeFailed : 'LeXi is still reading this contract.'}
+          {analysis.status === 'failed' ? a.analyzeFailed : p.result.stillReading}
         </Alert>
       </Stack>
     );

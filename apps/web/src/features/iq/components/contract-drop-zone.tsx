@@ -1,6 +1,9 @@
+import { messages } from '@lexi/shared/messages';
 import { Button, FileButton, Stack, Text } from '@mantine/core';
 import { IconFileUpload } from '@tabler/icons-react';
 import { FileDropZone } from '../../../components/ui/file-drop-zone.tsx';
+
+const p = messages.analysis.page.upload;
 
 const ACCEPT =
   'application/pdf,.pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,.docx';
@@ -18,11 +21,11 @@ export function ContractDropZone({ file, error, disabled, onFile }: ContractDrop
     <FileDropZone onFile={onFile} disabled={disabled} invalid={Boolean(error)} testId="contract-drop-zone">
       <Stack gap="sm" align="center" ta="center">
         <IconFileUpload size={40} stroke={1.4} aria-hidden />
-        <Text size="sm">Drag and drop the contract here (PDF or Word DOCX, at most 20 MB), or</Text>
+        <Text size="sm">{p.dropHint}</Text>
         <FileButton onChange={(chosen) => chosen && onFile(chosen)} accept={ACCEPT} disabled={disabled}>
           {(props) => (
             <Button variant="default" {...props} disabled={disabled}>
-              Choose a file
+              {p.chooseFile}
             </Button>
           )}
         </FileButton>

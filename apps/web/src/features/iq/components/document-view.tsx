@@ -1,5 +1,7 @@
 import type { Finding } from '@lexi/shared/api/iq';
-import { Paper, Title } from '@mantine/core';
+import { messages } from '@lexi/shared/messages';
+import { Button, Group, Paper, Title } from '@mantine/core';
+import { IconArrowUp } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { type MarkKey, markElementId, textPieces } from '../document-marks.ts';
 import { riskColors } from './risk-badge.tsx';
@@ -9,13 +11,15 @@ interface DocumentViewProps {
   findings: readonly Finding[];
   /** The passage shown last ("Show in document"): drawn stronger. */
   active: MarkKey | null;
+  /** While a passage is shown: the way back to the finding that showed it. */
+  back?: { label: string; onBack: () => void } | null;
 }
 
 /**
  * The contract's text as LeXi read it, each finding's passages highlighted in its risk's colour;
  * a passage's first piece has an id, the target of its finding's "Show" button.
  */
-export function DocumentView({ text, findings, active }: DocumentViewProps) {
+export function DocumentView({ text, findings, active, back = null }: DocumentViewProps) {
   const pieces = useMemo(() => textPieces(text.length, findings), [text, findings]);
   const riskOf = (key: MarkKey) => findings[Number(key.split('-')[0])]?.risk ?? 'none';
   const started = new Set<MarkKey>();
@@ -27,14 +31,29 @@ export function DocumentView({ text, findings, active }: DocumentViewProps) {
       aria-labelledby="iq-document"
       style={{ overflow: 'hidden' }}
     >
-      <Title order={2} fz="md" id="iq-document" px="md" pt="md" pb="xs">
-        The contract
-      </Title>
+      <Group justify="space-between" gap="xs" px="md" pt="md" pb="xs">
+        <Title order={2} fz="md" id="iq-document">
+          {messages.analysis.page.result.contractHeading}
+        </Title>
+        {back ? (
+          <Button
+            size="compact-sm"
+            variant="light"
+            leftSection={<IconArrowUp size={14} aria-hidden />}
+            onClick={back.onBack}
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'start', lineHeight: 1.35 } }}
+            h="auto"
+            py={4}
+          >
+            {back.label}
+          </Button>
+        ) : null}
+      </Group>
       <section
         className="iq-document-text"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1).
         tabIndex={0}
-        aria-label="Contract text"
+        aria-label={messages.analysis.page.result.contractText}
       >
         {pieces.map((piece) => {
           const content = text.slice(piece.start, piece.end);

@@ -9,11 +9,12 @@ import { saveBlob } from '../../../lib/save-blob.ts';
 import { type AnalysisExport, fetchAnalysisExport } from '../api/iq-api.ts';
 
 const failure = messages.analysis.own.exportFailed;
+const r = messages.analysis.page.result;
 
 /** The download's name: the uploaded file's name without its extension, then what it is. */
 export function exportFileName(fileName: string, file: AnalysisExport): string {
-  const base = fileName.replace(/\.[^.]*$/, '').trim() || 'Contract';
-  return file === 'export.docx' ? `${base} (negotiated).docx` : `${base} (memo).pdf`;
+  const base = fileName.replace(/\.[^.]*$/, '').trim() || r.contractFallbackName;
+  return file === 'export.docx' ? r.negotiatedFileName(base) : r.memoFileName(base);
 }
 
 /** Downloads of the negotiated DOCX (a negotiation's accepted changes as tracked changes) and the memo PDF. */
@@ -36,7 +37,7 @@ export function ExportButtons({ analysis }: { analysis: Analysis }) {
           loading={busy('export.docx')}
           onClick={() => download.mutate('export.docx')}
         >
-          Export DOCX
+          {r.exportDocx}
         </Button>
       ) : null}
       <Button
@@ -45,7 +46,7 @@ export function ExportButtons({ analysis }: { analysis: Analysis }) {
         loading={busy('memo.pdf')}
         onClick={() => download.mutate('memo.pdf')}
       >
-        Memo PDF
+        {r.memoPdf}
       </Button>
     </Group>
   );

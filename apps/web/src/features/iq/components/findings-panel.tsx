@@ -8,6 +8,7 @@ import { filterFindings, findingCategories } from '../finding-filters.ts';
 import { RiskBadge } from './risk-badge.tsx';
 
 const t = messages.analysis.texts;
+const f = messages.analysis.page.findings;
 const MAX_PASSAGE_BUTTONS = 5;
 
 interface FindingsPanelProps {
@@ -24,10 +25,10 @@ export function FindingsPanel({ findings, onShow }: FindingsPanelProps) {
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="iq-findings">
       <Stack gap="sm">
         <Title order={2} fz="md" id="iq-findings">
-          {t.findings} ({shown.length} of {findings.length})
+          {f.heading(t.findings, shown.length, findings.length)}
         </Title>
         <Chip.Group multiple value={risks} onChange={(value) => setRisks(value as RiskLevel[])}>
-          <Group gap="xs" role="group" aria-label="Show risks">
+          <Group gap="xs" role="group" aria-label={f.showRisks}>
             {riskLevels.map((level) => (
               <Chip key={level} value={level} size="xs">
                 {t.riskLabels[level]}
@@ -36,8 +37,8 @@ export function FindingsPanel({ findings, onShow }: FindingsPanelProps) {
           </Group>
         </Chip.Group>
         <Select
-          label="Category"
-          placeholder="All categories"
+          label={f.category}
+          placeholder={f.allCategories}
           data={findingCategories(findings)}
           value={category}
           onChange={setCategory}
@@ -47,9 +48,7 @@ export function FindingsPanel({ findings, onShow }: FindingsPanelProps) {
         />
         {shown.length === 0 ? (
           <Text size="sm" c="dimmed">
-            {findings.length === 0
-              ? 'LeXi found none of the clauses it looks for in this contract.'
-              : 'No finding matches these filters.'}
+            {findings.length === 0 ? f.noneFound : f.noneMatch}
           </Text>
         ) : null}
         <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
@@ -72,12 +71,13 @@ export function FindingsPanel({ findings, onShow }: FindingsPanelProps) {
                       leftSection={<IconFocus2 size={14} aria-hidden />}
                       aria-label={
                         finding.spans.length === 1
-                          ? `Show in contract: ${finding.category}`
-                          : `Passage ${s + 1} of ${finding.category}`
+                          ? f.showInContractOf(finding.category)
+                          : f.passageOf(s + 1, finding.category)
                       }
+                      data-mark-key={markKey(index, s)}
                       onClick={() => onShow(markKey(index, s))}
                     >
-                      {finding.spans.length === 1 ? 'Show in contract' : `Passage ${s + 1}`}
+                      {finding.spans.length === 1 ? f.showInContract : f.passage(s + 1)}
                     </Button>
                   ))}
                 </Group>

@@ -11,6 +11,7 @@ import { rememberLatestAnalysis } from '../api/remember-on-dashboard.ts';
 import { ScoreBadge } from './score-badge.tsx';
 
 const t = messages.analysis.texts;
+const d = messages.analysis.page.dashboard;
 
 /** Asks for what the section shows (the analyses). */
 export function prefetchLatestAnalysis(queryClient: QueryClient): Promise<unknown> {
@@ -40,7 +41,7 @@ export function LatestAnalysisSection() {
           </ThemeIcon>
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Title order={2} fz="lg" id="dash-iq">
-              Latest contract analysis
+              {d.title}
             </Title>
             {latest ? (
               <Group gap="xs">
@@ -58,19 +59,19 @@ export function LatestAnalysisSection() {
                 {latest.score !== null ? <ScoreBadge score={latest.score} /> : null}
                 <Text size="xs" c="dimmed">
                   {formatUpdated(latest.created_at)}
-                  {count !== undefined && count > 1 ? ` · ${count} analyses in all` : ''}
+                  {count !== undefined && count > 1 ? d.inAll(count) : ''}
                 </Text>
               </Group>
             ) : (
               <Text size="sm" c="dimmed">
-                No analysis yet. Upload a counter party&apos;s contract and LeXi reads its risks for you.
+                {d.none}
               </Text>
             )}
           </Stack>
         </Group>
         {/* The dashboard's one way into LeXi IQ, whose page also lists every analysis. */}
         <Button component={Link} to="/iq" variant="light">
-          Analyse a contract
+          {messages.analysis.page.upload.title}
         </Button>
       </Group>
     </Paper>

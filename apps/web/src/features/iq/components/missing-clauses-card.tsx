@@ -7,11 +7,11 @@ export function MissingClausesCard({ missing }: { missing: Analysis['missing_rea
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="iq-missing">
       <Title order={2} fz="md" id="iq-missing" mb="sm">
-        {messages.analysis.texts.missingClauses} ({missing.length})
+        {messages.analysis.page.missing.heading(messages.analysis.texts.missingClauses, missing.length)}
       </Title>
       {missing.length === 0 ? (
         <Text size="sm" c="dimmed">
-          The contract has every clause LeXi expects.
+          {messages.analysis.page.missing.none}
         </Text>
       ) : (
         <List spacing="xs" size="sm">

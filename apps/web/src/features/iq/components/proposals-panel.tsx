@@ -4,6 +4,7 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 
 const t = messages.analysis.texts;
+const p = messages.analysis.page.proposals;
 const statusColors = { pending: 'gray', accepted: 'teal', rejected: 'red' } as const;
 
 /** A proposal's redline: deleted words struck through, inserted words underlined (<del>/<ins>). */
@@ -40,11 +41,11 @@ export function ProposalsPanel({ proposals, deciding, onDecide }: ProposalsPanel
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="iq-proposals">
       <Stack gap="sm">
         <Title order={2} fz="md" id="iq-proposals">
-          {t.proposedChanges} ({accepted} of {proposals.length} accepted)
+          {p.heading(t.proposedChanges, accepted, proposals.length)}
         </Title>
         {proposals.length === 0 ? (
           <Text size="sm" c="dimmed">
-            LeXi has no change to propose for the party you represent.
+            {p.none}
           </Text>
         ) : null}
         <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
@@ -60,7 +61,7 @@ export function ProposalsPanel({ proposals, deciding, onDecide }: ProposalsPanel
               <Stack gap={6}>
                 <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
                   <Text fw={600} size="sm">
-                    {proposal.original === '' ? `Add: ${proposal.category}` : proposal.category}
+                    {proposal.original === '' ? p.add(proposal.category) : proposal.category}
                   </Text>
                   <Badge
                     color={statusColors[proposal.status]}
@@ -84,7 +85,7 @@ export function ProposalsPanel({ proposals, deciding, onDecide }: ProposalsPanel
                     loading={deciding === proposal.id}
                     onClick={() => onDecide(proposal, 'accepted')}
                   >
-                    Accept
+                    {p.accept}
                   </Button>
                   <Button
                     size="compact-sm"
@@ -95,7 +96,7 @@ export function ProposalsPanel({ proposals, deciding, onDecide }: ProposalsPanel
                     disabled={deciding === proposal.id}
                     onClick={() => onDecide(proposal, 'rejected')}
                   >
-                    Reject
+                    {p.reject}
                   </Button>
                 </Group>
               </Stack>

@@ -13,7 +13,7 @@ export const riskColors: Record<RiskLevel, string> = {
 export function RiskBadge({ risk }: { risk: RiskLevel }) {
   return (
     <Badge color={riskColors[risk]} variant="light" size="sm" style={{ flexShrink: 0 }}>
-      {messages.analysis.texts.riskLabels[risk]} risk
+      {messages.analysis.page.findings.riskBadge(messages.analysis.texts.riskLabels[risk])}
     </Badge>
   );
 }

@@ -9,7 +9,12 @@ export function scoreColor(score: number): string {
 /** A contract's score out of 100, coloured by how safe it is for the represented party. */
 export function ScoreBadge({ score }: { score: number }) {
   return (
-    <Badge color={scoreColor(score)} variant="light" size="lg" aria-label={`Score ${score} out of 100`}>
+    <Badge
+      color={scoreColor(score)}
+      variant="light"
+      size="lg"
+      aria-label={messages.analysis.page.score.label(score)}
+    >
       {messages.analysis.texts.scoreOutOf(score)}
     </Badge>
   );

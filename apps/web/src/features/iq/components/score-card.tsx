@@ -4,15 +4,16 @@ import { Group, Paper, RingProgress, Stack, Table, Text, Title } from '@mantine/
 import { scoreColor } from './score-badge.tsx';
 
 const t = messages.analysis.texts;
+const s = messages.analysis.page.score;
 
 /** The score out of 100 and how it was reached: each kind of problem, how many, and what it cost. */
 export function ScoreCard({ analysis }: { analysis: Analysis }) {
   const score = analysis.score ?? 0;
   const b = analysis.score_breakdown;
   const rows = [
-    { label: `${t.riskLabels.high} risks`, count: b.high, cost: b.deductions.high },
-    { label: `${t.riskLabels.medium} risks`, count: b.medium, cost: b.deductions.medium },
-    { label: `${t.riskLabels.low} risks`, count: b.low, cost: b.deductions.low },
+    { label: s.risks(t.riskLabels.high), count: b.high, cost: b.deductions.high },
+    { label: s.risks(t.riskLabels.medium), count: b.medium, cost: b.deductions.medium },
+    { label: s.risks(t.riskLabels.low), count: b.low, cost: b.deductions.low },
     { label: t.missingClauses, count: b.missing, cost: b.deductions.missing },
   ];
   const deducted = rows.reduce((sum, row) => sum + row.cost, 0);
@@ -36,19 +37,19 @@ export function ScoreCard({ analysis }: { analysis: Analysis }) {
             {t.score}: {t.scoreOutOf(score)}
           </Title>
           <Text size="xs" c="dimmed">
-            Higher is safer for the party you represent. Each problem takes points off 100.
+            {s.explanation}
           </Text>
         </Stack>
       </Group>
       <Table mt="sm" fz="sm" verticalSpacing={4}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Problem</Table.Th>
+            <Table.Th scope="col">{s.problem}</Table.Th>
             <Table.Th scope="col" ta="right">
-              Count
+              {s.count}
             </Table.Th>
             <Table.Th scope="col" ta="right">
-              Points
+              {s.points}
             </Table.Th>
           </Table.Tr>
         </Table.Thead>

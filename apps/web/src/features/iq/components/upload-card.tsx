@@ -16,6 +16,7 @@ import { useUploadProgress } from '../hooks/use-upload-progress.ts';
 import { ContractDropZone } from './contract-drop-zone.tsx';
 
 const a = messages.analysis;
+const u = a.page.upload;
 const failureOf: Record<AnalysisKind, string> = { risk: a.analyzeFailed, negotiation: a.negotiationFailed };
 const successOf: Record<AnalysisKind, string> = { risk: a.analyzed, negotiation: a.negotiationProcessed };
 
@@ -92,25 +93,25 @@ export function UploadCard() {
   return (
     <PanelSection
       id="iq-upload"
-      title="Analyse a contract"
-      description="LeXi reads the contract, finds its clauses and tells you what to watch for. Nothing leaves LeXi's server."
+      title={u.title}
+      description={u.description}
       padding={{ base: 'md', sm: 'xl' }}
       gap="lg"
     >
       <ChoiceCards
-        label="What should LeXi do?"
+        label={u.kindLabel}
         value={kind}
         onChange={setKind}
         options={[
           {
             value: 'risk',
-            title: 'Risk analysis',
-            description: 'Findings, risk levels, missing clauses and a score.',
+            title: a.texts.kindLabels.risk,
+            description: u.riskDescription,
           },
           {
             value: 'negotiation',
-            title: 'Negotiation',
-            description: 'The same, plus proposed changes you can accept and export.',
+            title: a.texts.kindLabels.negotiation,
+            description: u.negotiationDescription,
           },
         ]}
       />
@@ -123,7 +124,7 @@ export function UploadCard() {
       {progress !== null ? (
         <Stack gap={4}>
           <Text size="sm" id="iq-progress-label">
-            {progress < 100 ? 'Analysing the contract…' : 'Done'} {progress}%
+            {progress < 100 ? u.analysing : a.texts.statusLabels.done} {progress}%
           </Text>
           <Progress value={progress} aria-labelledby="iq-progress-label" animated={progress < 100} />
         </Stack>
@@ -134,7 +135,7 @@ export function UploadCard() {
         leftSection={<IconSparkles size={18} aria-hidden />}
         style={{ alignSelf: 'flex-start' }}
       >
-        {kind === 'risk' ? 'Analyse' : 'Negotiate'}
+        {kind === 'risk' ? u.analyse : u.negotiate}
       </Button>
     </PanelSection>
   );

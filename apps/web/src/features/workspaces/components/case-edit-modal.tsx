@@ -1,4 +1,5 @@
 import type { LitigationCase, Representing, UpdateCaseRequest } from '@lexi/shared/api/litigation';
+import { messages } from '@lexi/shared/messages';
 import { caseTypes } from '@lexi/shared/validation/workspaces';
 import {
   Button,
@@ -12,6 +13,9 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useState } from 'react';
+
+const f = messages.litigation.page.caseFields;
+const c = messages.litigation.page.cases;
 
 interface CaseEditModalProps {
   litigationCase: LitigationCase | null;
@@ -35,14 +39,14 @@ const valuesOf = (item: LitigationCase): CaseValues => ({
 type TextField = 'complainant' | 'accused' | 'victim' | 'allegations' | 'facts_summary';
 
 const textInputs: { field: TextField; label: string }[] = [
-  { field: 'complainant', label: 'Complainant' },
-  { field: 'accused', label: 'Accused' },
-  { field: 'victim', label: 'Victim' },
+  { field: 'complainant', label: f.complainant },
+  { field: 'accused', label: f.accused },
+  { field: 'victim', label: f.victim },
 ];
 
 const textAreas: { field: TextField; label: string; rows: number }[] = [
-  { field: 'allegations', label: 'Allegations', rows: 3 },
-  { field: 'facts_summary', label: 'Facts Summary', rows: 4 },
+  { field: 'allegations', label: f.allegations, rows: 3 },
+  { field: 'facts_summary', label: f.factsSummary, rows: 4 },
 ];
 
 /** Edits a case's fields (POST /api/litigation/update-case/). */
@@ -62,8 +66,8 @@ export function CaseEditModal({ litigationCase, busy, onClose, onSave }: CaseEdi
     <Modal
       opened={litigationCase !== null}
       onClose={busy ? () => {} : onClose}
-      closeButtonProps={{ 'aria-label': 'Close', disabled: busy }}
-      title="Edit case"
+      closeButtonProps={{ 'aria-label': c.close, disabled: busy }}
+      title={c.editCase}
       size="lg"
       centered
     >
@@ -87,7 +91,7 @@ export function CaseEditModal({ litigationCase, busy, onClose, onSave }: CaseEdi
         >
           <Stack gap="sm">
             <Select
-              label="Case Type"
+              label={f.caseType}
               data={[...caseTypes]}
               value={caseTypes.find((type) => type === current.case_type) ?? null}
               onChange={(value) => value && set('case_type', value)}
@@ -97,15 +101,15 @@ export function CaseEditModal({ litigationCase, busy, onClose, onSave }: CaseEdi
             />
             <Stack gap={4}>
               <Text size="sm" fw={500} id="representing-label">
-                Representing
+                {f.representing}
               </Text>
               <SegmentedControl
                 aria-labelledby="representing-label"
                 value={current.representing === 'accused' ? 'accused' : 'victim'}
                 onChange={(value) => set('representing', value)}
                 data={[
-                  { value: 'victim', label: 'Victim' },
-                  { value: 'accused', label: 'Accused' },
+                  { value: 'victim', label: f.victim },
+                  { value: 'accused', label: f.accused },
                 ]}
                 disabled={busy}
               />
@@ -132,10 +136,10 @@ export function CaseEditModal({ litigationCase, busy, onClose, onSave }: CaseEdi
             ))}
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose} disabled={busy}>
-                Cancel
+                {c.cancel}
               </Button>
               <Button type="submit" loading={busy}>
-                Save case
+                {c.saveCase}
               </Button>
             </Group>
           </Stack>

@@ -144,6 +144,35 @@ describe('the case package on the litigation workspace page', () => {
     expect(sent.html).toContain('More.');
   });
 
+  it('keeps an unsaved edit of a draft while the lawyer looks at another tab', async () => {
+    withoutLayout();
+    setUp({ body: aCasePackage() });
+    open();
+    await screen.findByText('Suresh Patil issued cheque No. 004512 (version 2).');
+    await user().click(screen.getByRole('tab', { name: 'Drafts (2)' }));
+    const editor = await screen.findByRole('textbox', { name: 'Complaint under Section 138, draft text' });
+    await user().click(within(editor).getByText('The complainant states.'));
+    await user().type(editor, ' More.');
+    expect(await screen.findByText(packageTexts.unsaved)).toBeTruthy();
+    await user().click(screen.getByRole('tab', { name: /^Facts/ }));
+    await user().click(screen.getByRole('tab', { name: 'Drafts (2)' }));
+    expect(screen.getByText(packageTexts.unsaved)).toBeTruthy();
+    const again = screen.getByRole('textbox', { name: 'Complaint under Section 138, draft text' });
+    expect(again.textContent).toContain('More.');
+    expect(screen.getByRole('button', { name: 'Save draft' })).toHaveProperty('disabled', false);
+    // Nor while another draft is read.
+    await user().click(screen.getByRole('combobox', { name: 'Draft' }));
+    await user().click(await screen.findByRole('option', { name: 'Objection to bail' }));
+    await screen.findByRole('textbox', { name: 'Objection to bail, draft text' });
+    // The draft shown has nothing to save (the other keeps its edit out of sight).
+    expect(screen.getByRole('button', { name: 'Save draft' })).toHaveProperty('disabled', true);
+    await user().click(screen.getByRole('combobox', { name: 'Draft' }));
+    await user().click(await screen.findByRole('option', { name: 'Complaint under Section 138' }));
+    const back = await screen.findByRole('textbox', { name: 'Complaint under Section 138, draft text' });
+    expect(back.textContent).toContain('More.');
+    expect(screen.getByRole('button', { name: 'Save draft' })).toHaveProperty('disabled', false);
+  });
+
   it('offers a firm’s viewer nothing to change: the package, the case and the notes read only', async () => {
     withoutLayout();
     const viewerSees = aLitigationWorkspace(1, {

@@ -18,6 +18,7 @@ import { PackageDrafts } from './package-drafts.tsx';
 import { PackageFacts } from './package-facts.tsx';
 import { PackageJudgements } from './package-judgements.tsx';
 import { PackageStrategyView } from './package-strategy.tsx';
+import '../workspaces.css';
 
 const l = messages.litigation;
 
@@ -45,8 +46,10 @@ function PackageTabs({
   canEdit: boolean;
 }) {
   return (
-    <Tabs defaultValue="facts" keepMounted={false}>
-      <Tabs.List>
+    // A panel kept mounted stays mounted with its effects (display: none): in React's <Activity>,
+    // Mantine's default, a hidden editor's effects are cleaned up and TipTap destroys the editor.
+    <Tabs defaultValue="facts" keepMounted={false} keepMountedMode="display-none">
+      <Tabs.List className="package-tabs">
         <Tabs.Tab value="facts">{`${t.tabs.facts} (${pack.facts.length})`}</Tabs.Tab>
         <Tabs.Tab value="judgements">{`${t.tabs.judgements} (${pack.judgements.length})`}</Tabs.Tab>
         <Tabs.Tab value="strategy">{t.tabs.strategy}</Tabs.Tab>
@@ -61,7 +64,8 @@ function PackageTabs({
       <Tabs.Panel value="strategy" pt="md">
         <PackageStrategyView strategy={pack.strategy} />
       </Tabs.Panel>
-      <Tabs.Panel value="drafts" pt="md">
+      {/* Kept while another tab is read: unmounted, the editor lost the lawyer's unsaved edits. */}
+      <Tabs.Panel value="drafts" pt="md" keepMounted>
         <PackageDrafts
           key={pack.version}
           workspaceId={workspaceId}

@@ -26,6 +26,8 @@ import { useSimulatedUploads } from '../hooks/use-simulated-uploads.ts';
 import { refreshWorkspaceLists } from '../workspace-cache.ts';
 import { CaseGenerationOverlay } from './case-generation-overlay.tsx';
 
+const f = messages.litigation.page.caseFields;
+
 const l = messages.litigation;
 const product = { product: PRODUCT_NAME };
 const isPdf = (file: File) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
@@ -226,7 +228,7 @@ export function CaseWizardModal({
         {step === 3 && structured && (
           <>
             <Select
-              label="Case Type"
+              label={f.caseType}
               data={[...caseTypes]}
               value={structured.case_type}
               allowDeselect={false}
@@ -242,42 +244,50 @@ export function CaseWizardModal({
                   key={r.side}
                   variant={side === r.side ? 'filled' : 'outline'}
                   aria-pressed={side === r.side}
+                  // A long name wraps: a button's label is one line, cut at 375 px ("Deccan Packaging Privat").
+                  h="auto"
+                  py={6}
+                  styles={{ label: { whiteSpace: 'normal', textAlign: 'start', lineHeight: 1.35 } }}
                   onClick={() => {
                     setSide(r.side);
                     setError(null);
                     clearStepError(createFailure);
                   }}
                 >
-                  {`${r.side === 'victim' ? 'Victim' : 'Accused'}: ${r.name}`}
+                  {l.page.sideChoice(r.side, r.name)}
                 </Button>
               ))}
             </Group>
             <Text size="sm" role="status">
-              {chosenName ? fillMessage(l.representing, { name: chosenName }) : l.selectRepresenting}
+              {chosenName
+                ? fillMessage(l.representing, { name: chosenName })
+                : error === l.selectRepresenting
+                  ? null
+                  : l.selectRepresenting}
             </Text>
             <TextInput
-              label="Complainant"
+              label={f.complainant}
               value={structured.complainant}
               onChange={(e) => edit('complainant')(e.currentTarget.value)}
             />
             <TextInput
-              label="Accused"
+              label={f.accused}
               value={structured.accused}
               onChange={(e) => edit('accused')(e.currentTarget.value)}
             />
             <TextInput
-              label="Victim"
+              label={f.victim}
               value={structured.victim}
               onChange={(e) => edit('victim')(e.currentTarget.value)}
             />
             <Textarea
-              label="Allegations"
+              label={f.allegations}
               rows={4}
               value={structured.allegations}
               onChange={(e) => edit('allegations')(e.currentTarget.value)}
             />
             <Textarea
-              label="Facts Summary"
+              label={f.factsSummary}
               rows={4}
               value={structured.fact_summary}
               onChange={(e) => edit('fact_summary')(e.currentTarget.value)}

@@ -1,4 +1,5 @@
 import type { PackageJudgement } from '@lexi/shared/api/case-package';
+import { messages } from '@lexi/shared/messages';
 import { Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/api-error.ts';
@@ -53,7 +54,7 @@ export function JudgementTextModal({
       onClose={onClose}
       title={judgement?.title}
       size="xl"
-      closeButtonProps={{ 'aria-label': 'Close the judgement' }}
+      closeButtonProps={{ 'aria-label': messages.litigation.page.closeJudgement }}
     >
       {judgement ? <JudgementText judgementId={judgement.judgement_id} /> : null}
     </Modal>

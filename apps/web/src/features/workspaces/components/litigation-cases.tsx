@@ -12,6 +12,9 @@ import { refreshWorkspace } from '../workspace-cache.ts';
 import { CaseEditModal } from './case-edit-modal.tsx';
 import { Detail } from './detail.tsx';
 
+const page = messages.litigation.page;
+const f = page.caseFields;
+
 const l = messages.litigation;
 
 /** The cases of a litigation workspace, each editable and deletable (after asking) by who may change it. */
@@ -44,7 +47,7 @@ export function LitigationCases({
   return (
     <PanelSection
       id="cases"
-      title="Cases"
+      title={page.cases.title}
       dialogs={
         <>
           <CaseEditModal
@@ -55,16 +58,16 @@ export function LitigationCases({
           />
           <ConfirmDialog
             {...deletion.confirm}
-            title="Delete this case?"
-            text="The case and its details will be deleted from this workspace. This cannot be undone."
-            confirmLabel="Delete case"
+            title={page.cases.deleteTitle}
+            text={page.cases.deleteText}
+            confirmLabel={page.cases.deleteCase}
           />
         </>
       }
     >
       {cases.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No case yet. Once the case details are extracted, LeXi creates the case here.
+          {page.cases.none}
         </Text>
       ) : (
         cases.map((item) => (
@@ -74,18 +77,20 @@ export function LitigationCases({
             radius="md"
             p="md"
             component="article"
-            aria-label={`Case ${item.complainant} v ${item.accused}`}
+            aria-label={page.cases.caseLabel(item.complainant, item.accused)}
           >
             <Stack gap="sm">
               <Group justify="space-between" gap="xs">
                 <Group gap="xs">
                   <Badge variant="light">{item.case_type}</Badge>
-                  <Text size="sm" c="dimmed">{`Representing the ${item.representing}`}</Text>
+                  <Text size="sm" c="dimmed">
+                    {page.cases.representingThe(item.representing)}
+                  </Text>
                 </Group>
                 {canEdit ? (
                   <Group gap="xs">
                     <Button size="compact-xs" variant="subtle" onClick={() => setEditing(item)}>
-                      Edit case
+                      {page.cases.editCase}
                     </Button>
                     <Button
                       size="compact-xs"
@@ -94,21 +99,21 @@ export function LitigationCases({
                       c="var(--mantine-color-error)"
                       onClick={() => deletion.ask(item)}
                     >
-                      Delete case
+                      {page.cases.deleteCase}
                     </Button>
                   </Group>
                 ) : null}
               </Group>
               <SimpleGrid cols={{ base: 1, sm: 3 }} component="dl" m={0}>
-                <Detail label="Complainant" value={item.complainant || '—'} />
-                <Detail label="Accused" value={item.accused || '—'} />
-                <Detail label="Victim" value={item.victim || '—'} />
+                <Detail label={f.complainant} value={item.complainant || '—'} />
+                <Detail label={f.accused} value={item.accused || '—'} />
+                <Detail label={f.victim} value={item.victim || '—'} />
               </SimpleGrid>
               <Stack gap={2} component="dl" m={0}>
-                <Detail label="Allegations" value={item.allegations || '—'} />
+                <Detail label={f.allegations} value={item.allegations || '—'} />
               </Stack>
               <Stack gap={2} component="dl" m={0}>
-                <Detail label="Facts Summary" value={item.facts_summary || '—'} />
+                <Detail label={f.factsSummary} value={item.facts_summary || '—'} />
               </Stack>
             </Stack>
           </Paper>

@@ -1,6 +1,9 @@
 import type { LitigationWorkspace } from '@lexi/shared/api/litigation';
+import { messages } from '@lexi/shared/messages';
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDots, IconTrash } from '@tabler/icons-react';
+
+const list = messages.litigation.page.list;
 
 interface LitigationItemMenuProps {
   workspace: LitigationWorkspace;
@@ -12,7 +15,7 @@ export function LitigationItemMenu({ workspace, onDelete }: LitigationItemMenuPr
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={`More actions for ${workspace.workspace_name}`}>
+        <ActionIcon variant="subtle" color="gray" aria-label={list.moreActions(workspace.workspace_name)}>
           <IconDots size={18} aria-hidden />
         </ActionIcon>
       </Menu.Target>
@@ -24,7 +27,7 @@ export function LitigationItemMenu({ workspace, onDelete }: LitigationItemMenuPr
           disabled={!workspace.can_manage}
           onClick={() => onDelete(workspace)}
         >
-          Delete
+          {list.delete}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -1,4 +1,5 @@
 import type { LitigationWorkspace } from '@lexi/shared/api/litigation';
+import { messages } from '@lexi/shared/messages';
 import { Badge, Text } from '@mantine/core';
 import '../workspaces.css';
 import { LitigationItemMenu } from './litigation-item-menu.tsx';
@@ -47,7 +48,10 @@ export function LitigationWorkspaceCard({ workspace, onOpen, onDelete }: Litigat
       open={<OpenButton name={workspace.workspace_name} onClick={() => onOpen(workspace)} />}
     >
       <Text size="sm">{`${workspace.client_name} & ${workspace.opponent_name}`}</Text>
-      <LabelledLine label="Area of law" value={workspace.area_of_law} />
+      <LabelledLine
+        label={messages.litigation.page.workspaceFields.areaOfLaw}
+        value={workspace.area_of_law}
+      />
     </WorkspaceCard>
   );
 }

@@ -1,4 +1,5 @@
 import type { LitigationWorkspace } from '@lexi/shared/api/litigation';
+import { messages } from '@lexi/shared/messages';
 import {
   caseTypes,
   type LitigationWorkspaceData,
@@ -10,6 +11,8 @@ import { Group, Radio, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { WorkspaceFormModal, WorkspaceNameInput } from './workspace-form-modal.tsx';
 
+const w = messages.litigation.page.workspaceFields;
+
 const empty: LitigationWorkspaceFormValues = {
   workspace_name: '',
   case_type: '',
@@ -19,17 +22,14 @@ const empty: LitigationWorkspaceFormValues = {
 };
 
 /** What the modal says, creating or editing. */
-const texts = {
-  create: { title: 'Create New Workspace', submitLabel: 'Create Workspace', busyLabel: 'Creating...' },
-  edit: { title: 'Edit workspace details', submitLabel: 'Save changes', busyLabel: 'Saving...' },
-};
+const texts = messages.litigation.page.workspaceForm;
 
 type Errors = Partial<Record<LitigationWorkspaceField, string>>;
 
 const textFields: { field: Exclude<LitigationWorkspaceField, 'case_type'>; label: string }[] = [
-  { field: 'client_name', label: 'Client Name' },
-  { field: 'opponent_name', label: 'Opponent Name' },
-  { field: 'area_of_law', label: 'Area of Law' },
+  { field: 'client_name', label: w.clientName },
+  { field: 'opponent_name', label: w.opponentName },
+  { field: 'area_of_law', label: w.areaOfLaw },
 ];
 
 interface LitigationWorkspaceFormModalProps {
@@ -107,7 +107,7 @@ export function LitigationWorkspaceFormModal({
         onChange={(value) => change('workspace_name', value)}
       />
       <Radio.Group
-        label="Case Type"
+        label={messages.litigation.page.caseFields.caseType}
         required
         value={values.case_type}
         onChange={(value) => change('case_type', value)}

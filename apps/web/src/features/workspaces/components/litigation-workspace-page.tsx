@@ -22,13 +22,15 @@ import { TeamPanel } from './team-panel.tsx';
 import { WorkspaceHeader } from './workspace-header.tsx';
 import { WorkspacePageLayout, workspaceLoadState } from './workspace-page-layout.tsx';
 
+const w = messages.litigation.page.workspaceFields;
+
 const l = messages.litigation;
 
 /** /dashboard/litigation/:id: a litigation workspace, its cases, team and notes. */
 export function LitigationWorkspacePage() {
   const { id = '' } = useParams();
   const single = useQuery(litigationWorkspaceQuery(id));
-  usePageTitle(single.data?.workspace.workspace_name ?? 'Litigation workspace');
+  usePageTitle(single.data?.workspace.workspace_name ?? l.page.workspacePage.fallbackTitle);
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [wizardOpen, setWizardOpen] = useState(false);
@@ -67,7 +69,7 @@ export function LitigationWorkspacePage() {
                   leftSection={<IconPencil size={16} aria-hidden />}
                   onClick={() => setEditing(true)}
                 >
-                  Edit details
+                  {l.page.workspacePage.editDetails}
                 </Button>
               ) : null}
               {workspace.can_manage ? <DeleteWorkspaceButton kind="litigation" workspace={named} /> : null}
@@ -81,7 +83,7 @@ export function LitigationWorkspacePage() {
             color="blue"
             variant="light"
             icon={<IconInfoCircle aria-hidden />}
-            title="Case details not extracted yet"
+            title={l.page.workspacePage.notExtractedTitle}
           >
             <Stack gap="sm" align="flex-start">
               <Text size="sm">
@@ -101,12 +103,12 @@ export function LitigationWorkspacePage() {
       detailColumns={3}
       details={
         <>
-          <Detail label="Client" value={workspace.client_name} />
-          <Detail label="Opponent" value={workspace.opponent_name} />
-          <Detail label="Area of Law" value={workspace.area_of_law} />
-          <Detail label="Case" value={workspace.case_type} />
-          <Detail label="Created" value={formatDate(workspace.created_at)} />
-          <Detail label="Last updated" value={formatDate(workspace.updated_at)} />
+          <Detail label={w.client} value={workspace.client_name} />
+          <Detail label={w.opponent} value={workspace.opponent_name} />
+          <Detail label={w.areaOfLaw} value={workspace.area_of_law} />
+          <Detail label={w.case} value={workspace.case_type} />
+          <Detail label={w.created} value={formatDate(workspace.created_at)} />
+          <Detail label={w.lastUpdated} value={formatDate(workspace.updated_at)} />
         </>
       }
       main={
@@ -126,7 +128,7 @@ export function LitigationWorkspacePage() {
           <TeamPanel kind="litigation" workspace={{ ...workspace, name: workspace.workspace_name }} />
           <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="timeline-title">
             <Title order={2} fz="lg" id="timeline-title" mb="sm">
-              Timeline
+              {w.timeline}
             </Title>
             <List size="sm" spacing={4}>
               {workspace.status.map((entry, index) => (

@@ -21,6 +21,8 @@ import { LitigationWorkspaceCard, litigationWorkspaceHref } from './litigation-w
 import { LitigationWorkspacesTable } from './litigation-workspaces-table.tsx';
 import { WorkspaceListTab } from './workspace-list-tab.tsx';
 
+const listWords = messages.litigation.page.list;
+
 /** The Litigation tab of the dashboard's Workspaces section (spec part 2 §2). */
 export function LitigationWorkspacesTab() {
   const list = useQuery(litigationWorkspacesQuery);
@@ -49,16 +51,16 @@ export function LitigationWorkspacesTab() {
       filterSelects={
         <>
           <FilterSelect
-            label="Case type"
+            label={listWords.caseTypeFilter}
             allLabel="All Types"
             options={caseTypes}
             value={filters.caseType}
             onChange={(caseType) => update({ caseType })}
           />
           <Select
-            aria-label="Status (not available)"
-            data={['All Status']}
-            value="All Status"
+            aria-label={listWords.statusFilter}
+            data={[listWords.allStatus]}
+            value={listWords.allStatus}
             disabled
             w={150}
           />

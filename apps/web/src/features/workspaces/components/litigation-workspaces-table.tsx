@@ -1,9 +1,12 @@
 import type { LitigationWorkspace } from '@lexi/shared/api/litigation';
+import { messages } from '@lexi/shared/messages';
 import { Group, Paper, Table, Text } from '@mantine/core';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { LitigationItemMenu } from './litigation-item-menu.tsx';
 import { CaseTypeBadge } from './litigation-workspace-card.tsx';
 import { OpenButton } from './open-button.tsx';
+
+const w = messages.litigation.page.workspaceFields;
 
 interface LitigationWorkspacesTableProps {
   workspaces: readonly LitigationWorkspace[];
@@ -18,8 +21,8 @@ export function LitigationWorkspacesTable({ workspaces, onOpen, onDelete }: Liti
       <DataTable
         minWidth={820}
         highlightOnHover
-        label="Litigation workspaces"
-        columns={['Workspace Name', 'Client', 'Opponent', 'Case', 'Area of Law', 'Timeline', 'Actions']}
+        label={messages.litigation.page.list.tableLabel}
+        columns={[w.workspaceName, w.client, w.opponent, w.case, w.areaOfLaw, w.timeline, w.actions]}
       >
         {workspaces.map((workspace) => (
           <Table.Tr key={workspace.id} onDoubleClick={() => onOpen(workspace)}>

@@ -116,6 +116,9 @@ export function PackageDrafts({
   canEdit: boolean;
 }) {
   const [chosenId, setChosenId] = useState<string | null>(drafts[0]?.id ?? null);
+  // The drafts opened so far stay mounted, hidden but for the chosen one: switching drafts dropped
+  // the unsaved edits of the one left.
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set(chosenId ? [chosenId] : []));
   const chosen = drafts.find((d) => d.id === chosenId) ?? drafts[0];
   if (!chosen) return <Text c="dimmed">{t.noDrafts}</Text>;
   return (
@@ -125,17 +128,27 @@ export function PackageDrafts({
         data={drafts.map((d) => ({ value: d.id, label: d.title }))}
         value={chosen.id}
         allowDeselect={false}
-        onChange={(value) => value && setChosenId(value)}
+        onChange={(value) => {
+          if (!value) return;
+          setChosenId(value);
+          setOpened((all) => new Set(all).add(value));
+        }}
         maw={420}
       />
-      {/* A new key per draft and per saved version: the editor starts from that text. */}
-      <DraftEditor
-        key={`${chosen.id}-${chosen.updated_at}`}
-        workspaceId={workspaceId}
-        version={version}
-        draft={chosen}
-        canEdit={canEdit}
-      />
+      {drafts
+        .filter((d) => d.id === chosen.id || opened.has(d.id))
+        .map((d) => (
+          <div key={d.id} hidden={d.id !== chosen.id}>
+            {/* A new key per saved version: the editor starts from that text. */}
+            <DraftEditor
+              key={d.updated_at}
+              workspaceId={workspaceId}
+              version={version}
+              draft={d}
+              canEdit={canEdit}
+            />
+          </div>
+        ))}
     </Stack>
   );
 }
