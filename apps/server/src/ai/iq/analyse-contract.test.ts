@@ -76,6 +76,32 @@ describe('analyseContract with the shipped model', () => {
     expect(analysis.clauses[span?.clause_index ?? -1]?.heading).toBe('Assignment');
   });
 
+  it('does not read a non-exclusive appointment, a termination for breach or an injunction as their look-alikes', () => {
+    const contract = (clauses: string[]) =>
+      [
+        'DISTRIBUTION AGREEMENT',
+        'This Distribution Agreement (the "Agreement") is made as of March 3, 2021 by and between Alder Components Inc., a Delaware corporation ("Supplier"), and Birch Devices Ltd., an English company ("Distributor").',
+        ...clauses.map((clause, i) => `${i + 1}. ${clause}`),
+        `${clauses.length + 1}. Governing Law. This Agreement shall be governed by the laws of the State of New York.`,
+      ].join('\n\n');
+    const found = (clauses: string[]) =>
+      analyseContract(contract(clauses), cuadModel).findings.map((f) => f.category);
+    expect(
+      found([
+        'Appointment. Supplier hereby appoints Distributor as a non-exclusive distributor of the Products in the Territory, and Distributor accepts such appointment.',
+      ]),
+    ).not.toContain('Exclusivity');
+    const licence = found([
+      'Grant of License. Subject to the terms of this Agreement, Supplier hereby grants to Distributor a non-exclusive, non-transferable license to use the Software in the Territory during the Term.',
+      'Termination. Either party may terminate this Agreement at any time upon thirty (30) days prior written notice if the other party materially breaches this Agreement and fails to cure such breach within such period.',
+      'Equitable Relief. Each party shall be entitled, without proof of special damages, to seek an injunction or other equitable relief for any threatened or actual breach of Section 4, in addition to any other remedies available to it.',
+    ]);
+    expect(licence).toContain('License Grant');
+    expect(licence).not.toContain('Exclusivity');
+    expect(licence).not.toContain('Termination for Convenience');
+    expect(licence).not.toContain('Cap on Liability');
+  });
+
   it('does not report categories the contract has no words for', () => {
     expect(categories).not.toContain('Source Code Escrow');
     expect(categories).not.toContain('Non-Disparagement');

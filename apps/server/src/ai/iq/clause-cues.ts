@@ -12,14 +12,18 @@ export const CLAUSE_CUES: Record<CuadClauseCategory, RegExp> = {
     /(shall not|does not|will not) (apply|restrict|prevent|prohibit|limit).{0,80}(compet|acqui|passive|investment)|notwithstanding.{0,80}(compet|exclusiv)|exception.{0,40}(non-?compet|exclusiv)/i,
   'Non-Compete':
     /non-?compet|(shall|will|agrees? (not )?to) not.{0,80}(compet|engage in|develop|market|sell).{0,60}(compet|similar|substantially similar)|competing (product|business|service)|directly or indirectly.{0,60}compet/i,
+  // "Exclusive" of dealing, not its negation ("non-exclusive", "nonexclusive") nor the exclusive
+  // court, remedy or ownership of other clauses.
   Exclusivity:
-    /exclusiv|sole (and exclusive )?(supplier|distributor|source|provider|agent)|only (supplier|distributor|source)|(shall|will) (only )?(purchase|obtain|buy).{0,40}(solely|exclusively|all of its requirements)/i,
+    /(?<!non[-\s]{0,2})exclusiv(?!e (jurisdiction|venue|forum|remed|owner|property))(?!ely (in|before|by) (the |any )?(state |federal )?(court|arbitrat))|sole (and exclusive )?(supplier|distributor|source|provider|agent)|only (supplier|distributor|source)|(shall|will) (only )?(purchase|obtain|buy).{0,40}(solely|exclusively|all of its requirements)/i,
   'No-Solicit of Customers': /solicit.{0,80}(customer|client|account)|(customer|client)s?.{0,60}solicit/i,
   'No-Solicit of Employees':
     /solicit.{0,80}(employ|personnel|staff|consultant)|(hire|employ|engage).{0,60}(employee|personnel).{0,60}(other party|of the other)|no[- ]hire/i,
   'Non-Disparagement': /disparag|derogatory|(negative|adverse|critical) (statement|comment|remark)/i,
+  // A right to end the contract without cause: for convenience, without cause, at will, or upon
+  // notice alone; not one that needs a breach, a default, insolvency or another event.
   'Termination for Convenience':
-    /terminat.{0,80}(for convenience|without cause|for any reason|at any time|any or no reason|in its (sole )?discretion)|(upon|on|by giving|with).{0,20}\(?\d*\)?.{0,20}(days|months)'?.{0,20}(prior )?(written )?notice.{0,60}terminat/i,
+    /terminat.{0,80}(for (its |their )?convenience|with(out| or without) (any )?cause|without (any )?reason|(for )?any or no reason|for no reason|at will|in its (sole |absolute )?discretion)|(convenience|without cause|at will).{0,40}terminat|^(?![\s\S]*(breach|default|insolv|bankrupt|fail|violat|\bcure|cause\b|\bif\b|in the event|occurrence|force majeure|unless))[\s\S]*((may|entitled to|right to|option to|elect to)[\s\S]{0,60}terminat[\s\S]{0,120}(at any time|for any reason|notice)|(upon|on|by giving|with).{0,20}\(?\d*\)?.{0,20}(days|months)'?.{0,20}(prior )?(written )?notice.{0,60}terminat)/i,
   'Rofr/Rofo/Rofn':
     /right of first (refusal|offer|negotiation)|first right (of|to) (refus|negotiat|offer)|right to (match|negotiate first)|option to (purchase|acquire|negotiate)/i,
   'Change of Control':
@@ -56,8 +60,10 @@ export const CLAUSE_CUES: Record<CuadClauseCategory, RegExp> = {
     /audit|inspect.{0,40}(books|records|facilit|premises)|(examine|access to|review).{0,40}(books|records|accounts)|books and records/i,
   'Uncapped Liability':
     /(shall not|will not|does not) (apply|limit).{0,120}(liabilit|indemnif|breach|gross negligence|wilful|willful|fraud|confidential)|(exclusions?|limitations?) (of|on) liability.{0,60}(shall not|will not|do not) apply|unlimited liabilit|without limit/i,
+  // A limit on what a party owes: a cap, or damages excluded (denied, waived, disclaimed); not a
+  // remedy clause that keeps damages open ("without proof of special damages", "in addition to").
   'Cap on Liability':
-    /(aggregate|total|maximum|cumulative) liabilit|liabilit.{0,120}(shall not|will not|not to|in no event) exceed|in no event.{0,120}(liable|liability).{0,120}(exceed|in excess|greater than)|limited to.{0,60}(amount|fees|sum)|(consequential|indirect|special|incidental|punitive) damages/i,
+    /(aggregate|total|maximum|cumulative) liabilit|liabilit.{0,120}(shall not|will not|not to|in no event) exceed|in no event.{0,120}(liable|liability).{0,120}(exceed|in excess|greater than)|limited to.{0,60}(amount|fees|sum)|^(?=[\s\S]*(\b(no|none|neither|nor|never)\b|\bnot\b(?! limited)|waive|disclaim|exclu(?!sive)))[\s\S]*(consequential|indirect|special|incidental|punitive) damages/i,
   'Liquidated Damages':
     /liquidated damages|(termination|cancellation|break(up)?|early termination) (fee|charge|payment|penalty)|as a penalty|(pay|payment of).{0,60}(penalty|forfeit)/i,
   'Warranty Duration':

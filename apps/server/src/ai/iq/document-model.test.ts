@@ -16,6 +16,9 @@ describe('document model', () => {
     expect(features.has('pos:0')).toBe(false);
     expect(features.has('cue:Source Code Escrow')).toBe(true);
     expect(isDocumentFeature('h:escrow')).toBe(true);
+    // A sentence's word-vector dimensions say nothing of a whole contract.
+    expect([...features].some((f) => f.startsWith('e:'))).toBe(false);
+    expect(isDocumentFeature('e:12+')).toBe(false);
   });
 
   it('adds the weights of the features the contract has to the bias', () => {

@@ -9,7 +9,10 @@ export type DocumentModel = { bias: number; weights: Record<string, number> };
 /** A sentence feature the document model reads: a word, a cue ("cue:") or a heading word ("h:"). */
 export const isDocumentFeature = (feature: string) =>
   feature.startsWith('cue:') ||
-  (!feature.includes(' ') && !feature.startsWith('^') && !feature.startsWith('pos:'));
+  (!feature.includes(' ') &&
+    !feature.startsWith('^') &&
+    !feature.startsWith('pos:') &&
+    !feature.startsWith('e:'));
 
 /** The distinct document features of a contract, given its sentences' features. */
 export function documentFeatures(sentences: readonly (readonly string[])[]): Set<string> {

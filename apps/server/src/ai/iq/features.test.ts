@@ -24,4 +24,11 @@ describe('sentence features', () => {
       expect.arrayContaining(['royalties', '0', 'cue:Revenue/Profit Sharing']),
     );
   });
+
+  it('reads a hyphenated "non-" as one word with what it negates', () => {
+    const features = sentenceFeatures('Licensor grants a non-exclusive, non- transferable license.');
+    expect(features).toEqual(expect.arrayContaining(['nonexclusive', 'nontransferable', 'a nonexclusive']));
+    expect(features).not.toContain('exclusive');
+    expect(features).not.toContain('non');
+  });
 });

@@ -1,9 +1,19 @@
 import { cuesOf } from './clause-cues.ts';
 import { type ContractClause, splitClauses } from './clauses.ts';
 import type { TextRange } from './sentences.ts';
+import { embeddingFeatures } from './word-vectors.ts';
 
-const wordsForFeatures = (text: string) =>
-  (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => (/^\d/.test(w) ? '0' : w));
+/**
+ * Words of a sentence, numbers folded to "0". A hyphenated "non-" makes one word with what it negates
+ * ("non-exclusive" is "nonexclusive", not the word "exclusive").
+ */
+export const wordsForFeatures = (text: string) =>
+  (
+    text
+      .toLowerCase()
+      .replace(/\bnon[-\u2010\u2011\u2013]\s*(?=\p{L})/gu, 'non')
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  ).map((w) => (/^\d/.test(w) ? '0' : w));
 
 /** Where a sentence stands: the heading of the clause holding it, and how far into the contract. */
 export type SentenceContext = { heading: string; position: number };
@@ -26,6 +36,7 @@ export function sentenceFeatures(sentence: string, context?: SentenceContext): s
   const lead = words.filter((w) => w !== '0').slice(0, 4);
   for (const word of lead) features.add(`^${word}`);
   for (const category of cuesOf(sentence)) features.add(`cue:${category}`);
+  for (const feature of embeddingFeatures(words)) features.add(feature);
   if (context !== undefined) {
     for (const word of wordsForFeatures(context.heading)) if (word !== '0') features.add(`h:${word}`);
     features.add(`pos:${Math.min(4, Math.floor(context.position * 5))}`);
