@@ -25,10 +25,11 @@ export type CuadReport = {
   source: 'text' | 'pdf';
   presence: PresenceReport;
   /**
-   * With `--cv`: presence under the same folds' models with document-level models (their log-odds one
-   * more feature of the contract-level stage): a candidate measured in the same run, not shipped.
+   * With `--cv`: presence under the same folds' models without the document-level models (whose
+   * log-odds the shipped contract-level stage reads as one more feature): the pipeline before them,
+   * measured in the same run for comparison.
    */
-  presence_with_document?: PresenceReport;
+  presence_without_document?: PresenceReport;
   /** Presence macro-F1 had one threshold been used for every category, for reading the choice made. */
   presence_macro_f1_by_threshold: Record<string, number>;
   spans: SpanReport;
@@ -90,7 +91,7 @@ export const cuadSet: EvalSet<CuadReport> = {
     const contracts = fromPdf ? all.filter((c) => c.pdfPath !== undefined) : all;
     log(`${contracts.length} contracts, ${skipped.length} label rows without a text skipped`);
     const outcomes: ContractOutcome[] = [];
-    const candidate: ContractOutcome[] = [];
+    const withoutDocument: ContractOutcome[] = [];
     const facts: KeyFactsCase[] = [];
     for (const contract of contracts) {
       const text = await contractText(contract, fromPdf);
@@ -105,8 +106,8 @@ export const cuadSet: EvalSet<CuadReport> = {
         const held = all.filter((c, i) => foldOf(i) === fold && contracts.includes(c));
         for (const contract of held) {
           const text = await contractText(contract, fromPdf);
-          outcomes.push(outcomeOf(contract, text, model));
-          candidate.push(outcomeOf(contract, text, withDocument));
+          outcomes.push(outcomeOf(contract, text, withDocument));
+          withoutDocument.push(outcomeOf(contract, text, model));
         }
         log(`fold ${fold + 1}/${FOLDS}: ${held.length} contracts scored`);
       }
@@ -120,7 +121,7 @@ export const cuadSet: EvalSet<CuadReport> = {
       mode: flags.has('cv') ? '5-fold cross-validation' : 'shipped model',
       source: fromPdf ? 'pdf' : 'text',
       presence: presenceReport(outcomes),
-      ...(candidate.length > 0 ? { presence_with_document: presenceReport(candidate) } : {}),
+      ...(withoutDocument.length > 0 ? { presence_without_document: presenceReport(withoutDocument) } : {}),
       presence_macro_f1_by_threshold: macroF1ByThreshold(outcomes, [0.3, 0.5, 0.6, 0.7, 0.8, 0.9]),
       spans: spanReport(outcomes),
       key_facts: keyFactsReport(facts),
@@ -136,15 +137,15 @@ export const cuadSet: EvalSet<CuadReport> = {
       .slice(0, 8)
       .map(([name, s]) => `${name} ${s.f1.toFixed(2)} (${s.support})`);
     const p80 = report.spans.precision_at_recall_80;
-    const withDocument = report.presence_with_document;
+    const without = report.presence_without_document;
     return [
       `CUAD (${report.mode}, ${report.source}): ${report.contracts} contracts`,
       `presence macro-F1 ${report.presence.macro_f1.toFixed(3)} (P ${report.presence.macro_precision.toFixed(3)}, R ${report.presence.macro_recall.toFixed(3)})`,
       `spans precision ${pct(report.spans.precision)}, recall ${pct(report.spans.recall)}, precision at 80% recall ${p80 === null ? 'n/a (recall never reaches 80%)' : pct(p80)} (all candidates recall ${pct(report.spans.candidate_recall)}, sentences at best ${pct(report.spans.oracle_recall)})`,
-      ...(withDocument === undefined
+      ...(without === undefined
         ? []
         : [
-            `with document-level models (same folds, not shipped): presence macro-F1 ${withDocument.macro_f1.toFixed(3)} (P ${withDocument.macro_precision.toFixed(3)}, R ${withDocument.macro_recall.toFixed(3)})`,
+            `without the document-level models (same folds, for comparison): presence macro-F1 ${without.macro_f1.toFixed(3)} (P ${without.macro_precision.toFixed(3)}, R ${without.macro_recall.toFixed(3)})`,
           ]),
       `presence macro-F1 by one threshold: ${JSON.stringify(report.presence_macro_f1_by_threshold)}`,
       `lagging categories (F1, support): ${lagging.join('; ')}`,

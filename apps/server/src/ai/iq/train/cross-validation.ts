@@ -37,10 +37,9 @@ export function bestSentenceScores(
  * without folds {k, d} serves the held-out folds k and d alike.
  */
 /**
- * The averaged model for contracts outside a training (the shipped pipeline), and the same model
- * with document-level models, its contract-level stages fitted on the same evidence plus the
- * document models' log-odds: a candidate `--cv` measures in the same run, not shipped (README, IQ:
- * it drops a short contract's one clear clause).
+ * The averaged model for contracts outside a training, and the same model with document-level
+ * models, its contract-level stages fitted on the same evidence plus the document models' log-odds
+ * (the shipped pipeline; `--cv` measures the one without them in the same run for comparison).
  */
 export type TunedModels = { model: ClauseModel; withDocument: ClauseModel };
 

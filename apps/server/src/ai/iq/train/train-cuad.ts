@@ -1,5 +1,5 @@
 // Trains LeXi IQ's clause classifier on a CUAD-format folder and writes its weights:
-//   npx tsx apps/server/src/ai/iq/train/train-cuad.ts --data ../shared/eval/cuad [--document]
+//   npx tsx apps/server/src/ai/iq/train/train-cuad.ts --data ../shared/eval/cuad [--no-document]
 // The same training runs fold by fold in `npm run eval -- cuad --cv`, which is where its figures come
 // from; the presence thresholds of each category are chosen by an inner cross-validation.
 import { writeFileSync } from 'node:fs';
@@ -16,12 +16,13 @@ console.log(`${contracts.length} contracts (${skipped.length} label rows without
 const index = new FeatureIndex();
 const prepared = contracts.map((contract) => prepareCuadContract(contract, index));
 // Trained on every contract; the presence thresholds come from a 5-fold cross-validation over them.
-// `--document` writes the candidate with document-level models instead (README: not shipped).
+// The shipped model carries the document-level models (their log-odds a feature of the contract-level
+// stage); `--no-document` writes the pipeline before them, for comparison.
 const tuned = new FoldedTraining(prepared, index.names(), console.log).tunedPairWithout(
   [],
   `CUAD v1 development split (${basename(dataDir)}), ${contracts.length} contracts`,
 );
-const model = process.argv.includes('--document') ? tuned.withDocument : tuned.model;
+const model = process.argv.includes('--no-document') ? tuned.model : tuned.withDocument;
 const out = join(import.meta.dirname, '..', 'cuad-model.json');
 writeFileSync(out, `${JSON.stringify(model)}\n`);
 console.log(`Wrote ${out}`);
