@@ -1,25 +1,5 @@
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
-import { makeTestPdf } from './test-pdfs.fixture.ts';
-
-/** A one-page PDF written by hand (no object streams) with `extra` in its catalog dictionary. */
-export function handWrittenPdf(extra: string): Buffer {
-  const objects = [
-    `<< /Type /Catalog /Pages 2 0 R ${extra} >>`,
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xrefAt = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f\r\n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n\r\n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
+import { handWrittenPdf, makeTestPdf } from './test-pdfs.fixture.ts';
 
 /** A PDF made by pdf-lib, changed by `change`, saved with object streams (names compressed). */
 async function withChange(change: (doc: PDFDocument) => void | Promise<void>): Promise<Buffer> {

@@ -1,9 +1,9 @@
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { activeContentPdfs, handWrittenPdf } from './active-content.fixture.ts';
+import { activeContentPdfs } from './active-content.fixture.ts';
 import { PdfActiveContentError } from './pdf-errors.ts';
 import { inspectPdf } from './pdf-inspect.ts';
-import { makeTestPdf } from './test-pdfs.fixture.ts';
+import { handWrittenPdf, makeTestPdf } from './test-pdfs.fixture.ts';
 
 describe('PDFs with active content', () => {
   it('refuses each kind, compressed in object streams or escaped, with the catalogue sentence', async () => {

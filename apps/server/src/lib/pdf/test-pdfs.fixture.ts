@@ -28,13 +28,17 @@ export async function makeTestPdf(options: TestPdfOptions = {}): Promise<Buffer>
   return Buffer.from(await document.save({ useObjectStreams: options.useObjectStreams ?? true }));
 }
 
-/** A one-page PDF written by hand whose trailer names an /Encrypt dictionary (RC4, revision 2). */
-export function encryptedPdf(): Buffer {
+/**
+ * A one-page PDF written by hand with a classic xref table: objects 1–3 are the catalog (with
+ * `catalogExtra` in its dictionary), the page tree and the page; `more` are objects 4 on, and
+ * `trailerExtra` goes into the trailer dictionary.
+ */
+export function handWrittenPdf(catalogExtra = '', more: readonly string[] = [], trailerExtra = ''): Buffer {
   const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Catalog /Pages 2 0 R ${catalogExtra} >>`,
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>',
-    `<< /Filter /Standard /V 1 /R 2 /O <${'00'.repeat(32)}> /U <${'00'.repeat(32)}> /P -4 >>`,
+    ...more,
   ];
   let body = '%PDF-1.4\n';
   const offsets: number[] = [];
@@ -45,6 +49,14 @@ export function encryptedPdf(): Buffer {
   const xrefAt = body.length;
   body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f\r\n`;
   for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n\r\n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Encrypt 4 0 R /ID [<01> <01>] >>\nstartxref\n${xrefAt}\n%%EOF\n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R ${trailerExtra}>>\nstartxref\n${xrefAt}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
 }
+
+/** A one-page PDF written by hand whose trailer names an /Encrypt dictionary (RC4, revision 2). */
+export const encryptedPdf = (): Buffer =>
+  handWrittenPdf(
+    '',
+    [`<< /Filter /Standard /V 1 /R 2 /O <${'00'.repeat(32)}> /U <${'00'.repeat(32)}> /P -4 >>`],
+    '/Encrypt 4 0 R /ID [<01> <01>] ',
+  );
