@@ -144,7 +144,9 @@ export function chequeDrafts(ctx: DraftContext, cheque: ChequeCase): OwnDraft[] 
         ...elsewhere('this case'),
       ],
       prayer: `It is prayed that ${sides.defendant} be released on bail on a personal bond, with or without sureties, as the Court deems fit (Section 478 BNSS).`,
-      ...(grounds ? { grounds: grounds.cheque } : {}),
+      // It argues bail, citing above the sections it relies on: not the complainant's remedies
+      // (cognizance, interim compensation, evidence on affidavit) listed as its grounds.
+      grounds: grounds?.chequeArguments ?? ctx.strategy.arguments,
     },
     ...(nonBailable(others).length ? [anticipatoryBail(ctx, others, routes.other, facts)] : []),
   ];
@@ -157,16 +159,21 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
  * provisions), the police route's the other offences (their provisions and that route's
  * procedure). The strategy's advice on both routes is for the lawyer, not a ground of either.
  */
-function chequeGrounds(ctx: DraftContext, cheque: ChequeCase): { cheque: string[]; other: string[] } {
+function chequeGrounds(
+  ctx: DraftContext,
+  cheque: ChequeCase,
+): { cheque: string[]; chequeArguments: string[]; other: string[] } {
   const { others } = cheque;
   const advice = new Set(chequeOthersArguments(others, ctx.input.representing));
   const arguments_ = ctx.strategy.arguments.filter((a) => !advice.has(a));
   const isOther = (argument: string) => others.some((o) => argument.startsWith(`${o.name}:`));
   const line = (x: { provision: string; why: string }) => `${x.provision}: ${x.why}`;
   const offences = new Set(others.flatMap((o) => o.provisions));
+  const chequeArguments = arguments_.filter((a) => !isOther(a));
   return {
+    chequeArguments,
     cheque: [
-      ...arguments_.filter((a) => !isOther(a)),
+      ...chequeArguments,
       ...ctx.strategy.provisions
         .filter((x) => NI_ACT.test(x.provision))
         .slice(0, 6)

@@ -124,6 +124,9 @@ describe('the package of a cheque-dishonour case (Section 138 NI Act)', () => {
     expect(bail).toContain('Magistrate');
     expect(bail).not.toContain('Sessions Judge');
     expect(bail).toContain('is bailable');
+    // Its grounds argue bail: the complainant's remedies are not listed among them.
+    expect(bail).not.toMatch(/Section 143A Negotiable Instruments Act 1881: The Court may order/);
+    expect(bail).not.toMatch(/Section 142 Negotiable Instruments Act 1881: Cognizance/);
     const provisions = pkg.strategy.provisions.map((p) => p.provision);
     expect(provisions).toContain('Section 478 BNSS (formerly Section 436 CrPC)');
     expect(provisions).not.toContain('Section 482 BNSS (formerly Section 438 CrPC)');
