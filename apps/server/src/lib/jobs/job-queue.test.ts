@@ -3,7 +3,15 @@ import { expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { describeOnEachDatabase } from '../../test/test-app.ts';
-import { defineJobKind, enqueue, enqueueLive, type JobContext, runDueJobs } from './job-queue.ts';
+import {
+  defineJobKind,
+  enqueue,
+  enqueueLive,
+  HAND_OVER_MS,
+  type JobContext,
+  runDueJobs,
+  runOwedJobsFor,
+} from './job-queue.ts';
 import { cancelQueuedJob, claimDueJobs, findJobState } from './jobs.repository.ts';
 
 describeOnEachDatabase('durable jobs', (ctx) => {
@@ -122,6 +130,35 @@ describeOnEachDatabase('durable jobs', (ctx) => {
     expect(await runDueJobs(at(deps, later), [kind])).toEqual({ done: 1, failed: 0 });
     expect(runs).toEqual(['orphaned']);
     expect(await jobRow(id)).toMatchObject({ status: 'done', attempts: 2 });
+  });
+
+  it('leaves a job its request runs to that request, and takes it over once the hand-over passed', async () => {
+    const { deps } = ctx().app;
+    const recording = recordingKind();
+    const kind = { ...recording.kind, runByEnqueuer: true };
+    const now = new Date(Date.now() + 1000);
+    const first = await enqueue(deps.db, kind, { name: 'the request runs it' }, now);
+    const second = await enqueue(deps.db, kind, { name: 'its request died' }, now);
+    // A runner's poll in the instant after the commit does not claim it (were its instance to die
+    // then, the job would wait out the whole lease) ...
+    expect(await runDueJobs(at(deps, now), [kind])).toEqual({ done: 0, failed: 0 });
+    expect(await runDueJobs(at(deps, new Date(now.getTime() + HAND_OVER_MS - 1)), [kind])).toEqual({
+      done: 0,
+      failed: 0,
+    });
+    // ... the request that enqueued it does, at once ...
+    expect(await runOwedJobsFor(at(deps, now), kind, 'name', 'the request runs it')).toEqual({
+      done: 1,
+      failed: 0,
+    });
+    // ... and a runner takes over the one whose request never ran it.
+    expect(await runDueJobs(at(deps, new Date(now.getTime() + HAND_OVER_MS)), [kind])).toEqual({
+      done: 1,
+      failed: 0,
+    });
+    expect(recording.runs).toEqual(['the request runs it', 'its request died']);
+    expect(await jobRow(first)).toMatchObject({ status: 'done', attempts: 1 });
+    expect(await jobRow(second)).toMatchObject({ status: 'done', attempts: 1 });
   });
 
   /** A kind whose handler reports progress, then lets the test act before it finishes. */

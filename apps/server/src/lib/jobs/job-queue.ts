@@ -77,7 +77,9 @@ export type JobKind<S extends z.ZodType> = {
   /**
    * The request that enqueues it runs it itself right after its commit (and answers once it is
    * done): its commit wakes no runner, which would only race that request for it. The runners
-   * remain the fallback (a crash before the run), at their next poll.
+   * remain the fallback (a crash before the run): they take it once it has been due for
+   * HAND_OVER_MS. Were a runner's poll to claim it in the instant between the commit and a crash,
+   * the job would wait out the dead runner's whole lease.
    */
   runByEnqueuer?: boolean;
 };
@@ -144,6 +146,8 @@ const announce = (deps: Deps, id: string) => deps.notify.publish(JOB_CHANGED_CHA
 
 const BATCH = 4;
 const HOUR = 3_600_000;
+/** How long a runner leaves a `runByEnqueuer` job to the request that enqueued it. */
+export const HAND_OVER_MS = 5_000;
 
 async function runOne(deps: Deps, kind: AnyJobKind, row: JobRow): Promise<boolean> {
   const parsed = kind.payload.safeParse(row.payload);
@@ -212,6 +216,8 @@ export async function runDueJobs(
   ids?: string[],
 ): Promise<{ done: number; failed: number }> {
   const byKind = new Map(kinds.map((k) => [k.kind, k]));
+  // A runner's pass (not the enqueuer's, which names its jobs) leaves fresh ones to the enqueuer.
+  const handOverKinds = ids ? [] : kinds.filter((k) => k.runByEnqueuer).map((k) => k.kind);
   let done = 0;
   let failed = 0;
   for (;;) {
@@ -222,6 +228,7 @@ export async function runDueJobs(
       leaseUntil: new Date(now.getTime() + deps.config.jobLeaseMs),
       limit: BATCH,
       ...(ids ? { ids } : {}),
+      handOver: { kinds: handOverKinds, dueBy: new Date(now.getTime() - HAND_OVER_MS) },
     });
     if (batch.length === 0) return { done, failed };
     for (const row of batch) {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type JobRow, jobs } from './jobs.table.ts';
 
@@ -154,10 +154,18 @@ export async function findJob(db: Db, id: string): Promise<JobRow | null> {
 /**
  * Claims up to `limit` queued jobs of these kinds that are due and not leased by a live runner (of
  * `ids` only, when given) until `leaseUntil`, in one statement that two runners never both win.
+ * Jobs of the `handOver` kinds only once due since `handOver.dueBy` (their enqueuer's turn first).
  */
 export async function claimDueJobs(
   db: Db,
-  options: { kinds: string[]; now: Date; leaseUntil: Date; limit: number; ids?: string[] },
+  options: {
+    kinds: string[];
+    now: Date;
+    leaseUntil: Date;
+    limit: number;
+    ids?: string[];
+    handOver?: { kinds: string[]; dueBy: Date };
+  },
 ): Promise<JobRow[]> {
   if (options.kinds.length === 0) return [];
   const due = db
@@ -170,6 +178,9 @@ export async function claimDueJobs(
         lte(jobs.runAfter, options.now),
         or(isNull(jobs.leaseUntil), lte(jobs.leaseUntil, options.now)),
         options.ids ? inArray(jobs.id, options.ids) : undefined,
+        options.handOver?.kinds.length
+          ? or(notInArray(jobs.kind, options.handOver.kinds), lte(jobs.runAfter, options.handOver.dueBy))
+          : undefined,
       ),
     )
     .orderBy(jobs.runAfter)
