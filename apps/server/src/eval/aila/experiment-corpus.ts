@@ -10,6 +10,7 @@ import { PassageIndex } from '../../lib/search/passage-index.ts';
 import { readJudgementFolder } from '../../modules/judgements/judgement-folder.ts';
 import { judgementDocument } from '../../modules/judgements/search-documents.ts';
 import { readQrels, readQueries } from './aila-data.ts';
+import { averagePrecision } from './ranking-metrics.ts';
 
 export type Vec = Float64Array;
 export type Query = ReadonlyMap<string, number>;
@@ -71,6 +72,15 @@ export function openExperimentCorpus(dir: string) {
   const rerankBy = (wholeVec: Vec, depth: number, score: (d: number) => number): Vec =>
     rerankHead(wholeVec, depth, (head) => head.map(score));
 
+  /** A query's average precision for a score vector (its first 1,000 judgements). */
+  const ap = (qi: number, v: Vec) =>
+    averagePrecision(
+      order(v)
+        .slice(0, 1000)
+        .map((d) => ids[d] as string),
+      qrels.get((queries[qi] as { id: string }).id) ?? new Set(),
+    );
+
   return {
     folder,
     queries,
@@ -86,5 +96,6 @@ export function openExperimentCorpus(dir: string) {
     wholeScores,
     rerankHead,
     rerankBy,
+    ap,
   };
 }

@@ -10,7 +10,6 @@ import { STATUTE_EXPANSION, withStatuteText } from '../../ai/judgements/statute-
 import { PassageIndex } from '../../lib/search/passage-index.ts';
 import { statuteDocument, statuteText } from '../../modules/judgements/search-documents.ts';
 import { log, type openExperimentCorpus, order, type Query, type Vec } from './experiment-corpus.ts';
-import { averagePrecision } from './ranking-metrics.ts';
 
 type Corpus = ReturnType<typeof openExperimentCorpus>;
 
@@ -60,7 +59,7 @@ export const PRIOR_OPTIONS: PriorOption[] = (['100', '100 + 50'] as const).flatM
 );
 
 export function openStages(corpus: Corpus) {
-  const { folder, queries, qrels, legal, passageParams, n, ids, docTerms, query, wholeScores, rerankBy } =
+  const { folder, queries, legal, passageParams, n, ids, docTerms, query, wholeScores, rerankBy, ap } =
     corpus;
   const passages = corpus.passages;
 
@@ -80,15 +79,6 @@ export function openStages(corpus: Corpus) {
     if (Number.isNaN(scores[d])) scores[d] = index.bestScore(String(d), q);
     return scores[d] as number;
   };
-
-  /** A query's average precision for a score vector (its first 1,000 judgements). */
-  const ap = (qi: number, v: Vec) =>
-    averagePrecision(
-      order(v)
-        .slice(0, 1000)
-        .map((d) => ids[d] as string),
-      qrels.get((queries[qi] as { id: string }).id) ?? new Set(),
-    );
 
   // The product's statutes for each query (rankStatutes: the statutes' BM25 fused with the bridge).
   const statuteRetriever = new Retriever('legal', STATUTE_SEARCH);

@@ -44,6 +44,7 @@ const {
   query,
   wholeScores,
   rerankBy,
+  ap,
 } = openExperimentCorpus(dir);
 const qrelsStatutes = readQrels(join(dir, 'qrels-statutes.txt'));
 
@@ -73,13 +74,6 @@ const scaled = (v: Vec): Vec => {
   const max = Math.max(0, ...v) || 1;
   return v.map((x) => x / max);
 };
-const ap = (qi: number, v: Vec) =>
-  averagePrecision(
-    order(v)
-      .slice(0, 1000)
-      .map((d) => ids[d] as string),
-    qrels.get((queries[qi] as { id: string }).id) ?? new Set(),
-  );
 const recallAt = (qi: number, v: Vec, k: number) => {
   const relevant = qrels.get((queries[qi] as { id: string }).id) ?? new Set();
   return order(v)
