@@ -57,6 +57,8 @@ export const analysisPageMessages = {
     showRisks: 'Show risks',
     category: 'Category',
     allCategories: 'All categories',
+    order: 'Order',
+    orders: { risk: 'Highest risk first', contract: 'As in the contract' },
     noneFound: 'LeXi found none of the clauses it looks for in this contract.',
     noneMatch: 'No finding matches these filters.',
     showInContract: 'Show in contract',

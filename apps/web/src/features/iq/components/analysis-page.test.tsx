@@ -75,6 +75,31 @@ describe('the result page of an analysis', () => {
     ).toEqual([expect.stringContaining('Exclusivity')]);
   });
 
+  it('lists the highest risk first, or as in the contract when asked', async () => {
+    signedIn();
+    const [exclusivity, assignment] = anAnalysis().findings;
+    if (!exclusivity || !assignment) throw new Error('the fixture has two findings');
+    // As the analysis gives them (in contract order): a low risk before a high one.
+    const lowFirst = anAnalysis({
+      findings: [
+        { ...exclusivity, risk: 'low' },
+        { ...assignment, risk: 'high' },
+      ],
+    });
+    mockApi({ '/api/iq/analyses/a1': analysisAnswer(lowFirst) });
+    renderApp('/iq/a1');
+    await screen.findByRole('heading', { level: 1, name: 'supply.docx' });
+    const categories = () =>
+      within(findingsList())
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('p')?.textContent);
+    expect(categories()).toEqual(['Anti-Assignment', 'Exclusivity']);
+    await userEvent.click(screen.getByRole('radio', { name: 'As in the contract' }));
+    expect(categories()).toEqual(['Exclusivity', 'Anti-Assignment']);
+    await userEvent.click(screen.getByRole('radio', { name: 'Highest risk first' }));
+    expect(categories()).toEqual(['Anti-Assignment', 'Exclusivity']);
+  });
+
   it('takes a finding to its passage: highlighted and scrolled into view', async () => {
     signedIn();
     mockApi({ '/api/iq/analyses/a1': analysisAnswer(anAnalysis()) });

@@ -1,10 +1,10 @@
 import { type Finding, type RiskLevel, riskLevels } from '@lexi/shared/api/iq';
 import { messages } from '@lexi/shared/messages';
-import { Button, Chip, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Chip, Group, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { IconFocus2 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type MarkKey, markKey } from '../document-marks.ts';
-import { filterFindings, findingCategories } from '../finding-filters.ts';
+import { type FindingOrder, filterFindings, findingCategories, findingOrders } from '../finding-filters.ts';
 import { RiskBadge } from './risk-badge.tsx';
 
 const t = messages.analysis.texts;
@@ -16,11 +16,15 @@ interface FindingsPanelProps {
   onShow: (key: MarkKey) => void;
 }
 
-/** The clauses LeXi found, filtered by risk and category, each with buttons to its passages. */
+/**
+ * The clauses LeXi found, the highest risk first (or as in the contract), filtered by risk and
+ * category, each with buttons to its passages.
+ */
 export function FindingsPanel({ findings, onShow }: FindingsPanelProps) {
   const [risks, setRisks] = useState<RiskLevel[]>([...riskLevels]);
   const [category, setCategory] = useState<string | null>(null);
-  const shown = filterFindings(findings, { risks, category });
+  const [order, setOrder] = useState<FindingOrder>('risk');
+  const shown = filterFindings(findings, { risks, category }, order);
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="iq-findings">
       <Stack gap="sm">
@@ -46,6 +50,19 @@ export function FindingsPanel({ findings, onShow }: FindingsPanelProps) {
           searchable
           size="sm"
         />
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="iq-findings-order">
+            {f.order}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="iq-findings-order"
+            size="xs"
+            fullWidth
+            value={order}
+            onChange={(value) => setOrder(value as FindingOrder)}
+            data={findingOrders.map((value) => ({ value, label: f.orders[value] }))}
+          />
+        </Stack>
         {shown.length === 0 ? (
           <Text size="sm" c="dimmed">
             {findings.length === 0 ? f.noneFound : f.noneMatch}
