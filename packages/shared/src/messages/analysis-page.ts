@@ -65,7 +65,6 @@ export const analysisPageMessages = {
     showInContractOf: (category: string) => `Show in contract: ${category}`,
     passage: (n: number) => `Passage ${n}`,
     passageOf: (n: number, category: string) => `Passage ${n} of ${category}`,
-    riskBadge: (level: string) => `${level} risk`,
   },
   proposals: {
     heading: (title: string, accepted: number, all: number) => `${title} (${accepted} of ${all} accepted)`,

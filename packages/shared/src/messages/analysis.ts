@@ -67,7 +67,7 @@ export const analysisMessages = {
     scoreFloor: (deducted: number) => `${deducted} points in all; the score stops at 0.`,
     scoreSummary: (s: { high: number; medium: number; low: number; missing: number }) =>
       `${s.high} high, ${s.medium} medium and ${s.low} low risks; ${s.missing} expected clauses missing.`,
-    findingHeading: (category: string, risk: string) => `${category} (${risk} risk)`,
+    findingHeading: (category: string, riskName: string) => `${category} (${riskName.toLowerCase()})`,
     proposalHeading: (category: string, status: string) => `${category} (${status})`,
     keyFactLabels: {
       parties: 'Parties',
@@ -79,6 +79,8 @@ export const analysisMessages = {
       notice_period: 'Notice period',
     },
     riskLabels: { high: 'High', medium: 'Medium', low: 'Low', none: 'None' },
+    /** A finding's level as a badge or a memo's heading says it. */
+    riskNames: { high: 'High risk', medium: 'Medium risk', low: 'Low risk', none: 'No risk' },
     proposalStatusLabels: { pending: 'pending', accepted: 'accepted', rejected: 'rejected' },
     kindLabels: { risk: 'Risk analysis', negotiation: 'Negotiation' },
     statusLabels: { processing: 'Analysing…', done: 'Done', failed: 'Failed' },

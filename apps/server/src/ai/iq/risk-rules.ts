@@ -6,43 +6,44 @@ export type RiskLevel = 'high' | 'medium' | 'low' | 'none';
 /**
  * How much a clause of each kind usually weighs on the party it binds, and why, from the point of view
  * of a lawyer reviewing the other side's paper. `binds` adjusts it: a restriction on the party the user
- * represents keeps its weight; one on the other party mostly protects the user.
+ * represents keeps its weight; one on the other party mostly protects the user, and then costs
+ * nothing ('none': its reason says so), unless it still asks the user to check something.
  */
 type Rule = { level: RiskLevel; onOther: RiskLevel };
 
 export const RISK_RULES: Record<CuadClauseCategory, Rule> = {
-  'Most Favored Nation': { level: 'medium', onOther: 'low' },
+  'Most Favored Nation': { level: 'medium', onOther: 'none' },
   'Competitive Restriction Exception': { level: 'low', onOther: 'low' },
-  'Non-Compete': { level: 'high', onOther: 'low' },
-  Exclusivity: { level: 'high', onOther: 'low' },
-  'No-Solicit of Customers': { level: 'medium', onOther: 'low' },
-  'No-Solicit of Employees': { level: 'low', onOther: 'low' },
-  'Non-Disparagement': { level: 'low', onOther: 'low' },
+  'Non-Compete': { level: 'high', onOther: 'none' },
+  Exclusivity: { level: 'high', onOther: 'none' },
+  'No-Solicit of Customers': { level: 'medium', onOther: 'none' },
+  'No-Solicit of Employees': { level: 'low', onOther: 'none' },
+  'Non-Disparagement': { level: 'low', onOther: 'none' },
   'Termination for Convenience': { level: 'high', onOther: 'medium' },
-  'Rofr/Rofo/Rofn': { level: 'medium', onOther: 'low' },
-  'Change of Control': { level: 'medium', onOther: 'low' },
-  'Anti-Assignment': { level: 'medium', onOther: 'low' },
+  'Rofr/Rofo/Rofn': { level: 'medium', onOther: 'none' },
+  'Change of Control': { level: 'medium', onOther: 'none' },
+  'Anti-Assignment': { level: 'medium', onOther: 'none' },
   'Revenue/Profit Sharing': { level: 'medium', onOther: 'low' },
-  'Price Restrictions': { level: 'medium', onOther: 'low' },
-  'Minimum Commitment': { level: 'high', onOther: 'low' },
+  'Price Restrictions': { level: 'medium', onOther: 'none' },
+  'Minimum Commitment': { level: 'high', onOther: 'none' },
   'Volume Restriction': { level: 'medium', onOther: 'low' },
-  'IP Ownership Assignment': { level: 'high', onOther: 'low' },
+  'IP Ownership Assignment': { level: 'high', onOther: 'none' },
   'Joint IP Ownership': { level: 'medium', onOther: 'medium' },
   'License Grant': { level: 'medium', onOther: 'low' },
   'Non-Transferable License': { level: 'low', onOther: 'low' },
   'Affiliate License-Licensor': { level: 'low', onOther: 'low' },
   'Affiliate License-Licensee': { level: 'low', onOther: 'low' },
   'Unlimited/All-You-Can-Eat-License': { level: 'medium', onOther: 'low' },
-  'Irrevocable or Perpetual License': { level: 'high', onOther: 'low' },
-  'Source Code Escrow': { level: 'low', onOther: 'low' },
-  'Post-Termination Services': { level: 'medium', onOther: 'low' },
-  'Audit Rights': { level: 'medium', onOther: 'low' },
-  'Uncapped Liability': { level: 'high', onOther: 'low' },
+  'Irrevocable or Perpetual License': { level: 'high', onOther: 'none' },
+  'Source Code Escrow': { level: 'low', onOther: 'none' },
+  'Post-Termination Services': { level: 'medium', onOther: 'none' },
+  'Audit Rights': { level: 'medium', onOther: 'none' },
+  'Uncapped Liability': { level: 'high', onOther: 'none' },
   'Cap on Liability': { level: 'low', onOther: 'medium' },
-  'Liquidated Damages': { level: 'high', onOther: 'low' },
+  'Liquidated Damages': { level: 'high', onOther: 'none' },
   'Warranty Duration': { level: 'low', onOther: 'medium' },
-  Insurance: { level: 'low', onOther: 'low' },
-  'Covenant Not to Sue': { level: 'high', onOther: 'low' },
+  Insurance: { level: 'low', onOther: 'none' },
+  'Covenant Not to Sue': { level: 'high', onOther: 'none' },
   'Third Party Beneficiary': { level: 'low', onOther: 'low' },
 };
 

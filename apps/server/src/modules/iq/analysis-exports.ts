@@ -74,7 +74,7 @@ export async function memoPdf(row: AnalysisRow): Promise<Buffer> {
     );
     for (const level of ['high', 'medium', 'low', 'none'] as const) {
       for (const finding of result.findings.filter((f) => f.risk === level)) {
-        const heading = t.findingHeading(finding.category, t.riskLabels[level].toLowerCase());
+        const heading = t.findingHeading(finding.category, t.riskNames[level]);
         parts.push(`<h3>${html(heading)}</h3><p>${html(finding.reason)}</p>`);
         const first = finding.spans[0];
         if (first) parts.push(`<blockquote>${html(first.text)}</blockquote>`);

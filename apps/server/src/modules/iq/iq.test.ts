@@ -245,6 +245,10 @@ describeOnEachDatabase('LeXi IQ analyses', (ctx) => {
     expect(memoText.replace(/\s+/g, ' ')).toContain(
       `${a.texts.representedParty}: ${a.texts.partyNamed(1, parties)}`,
     );
+    // Each finding under its level, in words: "Exclusivity (high risk)".
+    expect(memoText.replace(/\s+/g, ' ')).toContain(
+      a.texts.findingHeading('Exclusivity', a.texts.riskNames.high),
+    );
 
     for (const path of ['export.docx', 'memo.pdf']) {
       const res = await call(app(), 'GET', `/api/iq/analyses/${id}/${path}`, undefined, other.token);
@@ -279,9 +283,9 @@ describeOnEachDatabase('LeXi IQ analyses', (ctx) => {
     expect(changed.json().message).toBe(a.own.partyChanged);
     const after = changed.json().analysis;
     expect(after.party).toBe(2);
-    // Exclusivity binds the supplier (party 1): a high risk for it, protection for the customer.
+    // Exclusivity binds the supplier (party 1): a high risk for it, protection for the customer (no risk).
     expect(risks(before).Exclusivity).toBe('high');
-    expect(risks(after).Exclusivity).toBe('low');
+    expect(risks(after).Exclusivity).toBe('none');
     expect(after.score).not.toBe(before.score);
     expect(after.proposals.find((p: { proposed: string }) => p.proposed === kept.proposed)?.status).toBe(
       'accepted',

@@ -9,11 +9,11 @@ export const riskColors: Record<RiskLevel, string> = {
   none: 'gray',
 };
 
-/** "High risk", "Medium risk"… in the level's colour (the words carry it too, not the colour alone). */
+/** "High risk", "Medium risk"… "No risk" in the level's colour (the words carry it too, not the colour alone). */
 export function RiskBadge({ risk }: { risk: RiskLevel }) {
   return (
     <Badge color={riskColors[risk]} variant="light" size="sm" style={{ flexShrink: 0 }}>
-      {messages.analysis.page.findings.riskBadge(messages.analysis.texts.riskLabels[risk])}
+      {messages.analysis.texts.riskNames[risk]}
     </Badge>
   );
 }
