@@ -26,6 +26,13 @@ describe('the parties', () => {
     expect(names(partiesOf(openingOf(text)))).toEqual(['Acme Inc.', 'Birch Ltd.']);
   });
 
+  it('stops at the definitions: a term the contract defines is not a party', () => {
+    // No recitals: the opening runs on into the definitions.
+    const text =
+      'CO-BRANDING AGREEMENT This Agreement is made by and between Amazon.com Commerce Services, Inc., a Delaware corporation ("ACSI"), and Audible Inc. a Delaware corporation ("Company"). ACSI and Company agree as follows: Section 1. Definitions. "ACSI Competitor" means such entities as the Parties may agree. "Company Content" shall mean the content of Company and ACSI ("Licensed Content").';
+    expect(names(partiesOf(openingOf(text)))).toEqual(['Amazon.com Commerce Services, Inc.', 'Audible Inc.']);
+  });
+
   it('keeps a place\'s "and" and a bracket inside a name: "England and Wales", "(UK) Ltd."', () => {
     const dialog = partiesOf(
       'is made as of November 6, 2016 (the "Effective Date") by and between Dialog Semiconductor (UK) Ltd., a corporation organized under the laws of England and Wales, having its principal office at Reading, United Kingdom ("DIALOG") and Energous Corporation, a Delaware corporation ("ENERGOUS").',

@@ -98,6 +98,10 @@ const termsOf = (defined: string) =>
     .map((m) => spaced(m[1] ?? '').replace(/^the\s+|[,;.]+$/gi, ''))
     .filter(Boolean);
 
+/** What follows a term the contract defines rather than a party it names: "means", "shall have the meaning". */
+const DEFINES =
+  /^\s*[,:]?\s*(?:shall\s+)?(?:means?|mean|includes?|(?:has|have)\s+the\s+meaning|refers?\s+to|is\s+defined)\b/i;
+
 /**
  * Names followed by a defined term in the opening of the contract: `Acme Corp., a Delaware
  * corporation ("Supplier")` gives Acme Corp. called Supplier, `BETWEEN: ORGANIC PREPARATIONS INC. 2nd
@@ -110,6 +114,12 @@ export function partiesOf(opening: string): Party[] {
   for (const match of opening.matchAll(DEFINED_TERM)) {
     const before = opening.slice(previousEnd, match.index);
     previousEnd = match.index + match[0].length;
+    // '"ACSI Competitor" means …': a definition, not a party's designation. Once the parties are
+    // named, one starts the definitions, and no party is named after it.
+    if (DEFINES.test(opening.slice(previousEnd, previousEnd + 40))) {
+      if (parties.length >= 2) break;
+      continue;
+    }
     const terms = termsOf(match[0]);
     // A party is called by a capitalised term or one word ("Supplier", "i-Escrow"); "not to exceed"
     // is a quotation.
