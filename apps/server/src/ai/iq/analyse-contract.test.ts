@@ -4,7 +4,7 @@ import { analyseContract } from './analyse-contract.ts';
 import { cuadModel } from './cuad-model.ts';
 import { SUPPLY_CONTRACT } from './iq-test-contract.fixture.ts';
 import { extractKeyFacts } from './key-facts.ts';
-import { boundParty, riskOf } from './risk-rules.ts';
+import { boundParty, partyBoundBy, riskOf } from './risk-rules.ts';
 
 describe('extractKeyFacts', () => {
   it('reads parties, dates, law, renewal and notice from the text', () => {
@@ -140,6 +140,39 @@ describe('boundParty', () => {
     expect(boundParty('Customer shall not assign this Agreement to Supplier.', names)).toBe(2);
     expect(boundParty('In no event shall Supplier be liable.', names)).toBe(0);
     expect(boundParty('Supplier will maintain insurance.', names)).toBe(1);
+  });
+
+  it('reads a right as binding the other party: the one it is held against', () => {
+    const names = [
+      ['Amazon.com Commerce Services, Inc.', 'ACSI'],
+      ['Audible Inc.', 'Company'],
+    ];
+    expect(boundParty('ACSI may terminate this Agreement at any time upon 30 days notice.', names)).toBe(2);
+    expect(
+      boundParty('In the event of a change of control of Company, ACSI may terminate this Agreement.', names),
+    ).toBe(2);
+    expect(boundParty('Company shall have the right to audit the records of ACSI.', names)).toBe(1);
+    // A prohibition binds its subject; a right of both, or of neither named, binds neither.
+    expect(boundParty('Company may not assign this Agreement without the consent of ACSI.', names)).toBe(2);
+    expect(boundParty('Either party may terminate this Agreement for convenience.', names)).toBe(0);
+    expect(boundParty('Neither Party may assign this Agreement without the consent of ACSI.', names)).toBe(0);
+    // For the holder of a right to end the contract at will, it is the other side's risk.
+    const reasons = messages.analysis.reasons.risk['Termination for Convenience'];
+    const terminates = boundParty('ACSI may terminate this Agreement at any time for any reason.', names);
+    expect(riskOf('Termination for Convenience', terminates, 1).reason).toBe(reasons.otherReason);
+    expect(riskOf('Termination for Convenience', terminates, 2)).toEqual({
+      risk: 'high',
+      reason: reasons.reason,
+    });
+    // Among three parties a right's holder says nothing of whom it binds.
+    expect(boundParty('ACSI may terminate this Agreement.', [...names, ['Birch Ltd.', 'Agent']])).toBe(0);
+    // Both named together hold the right, or owe the duty: it binds neither alone.
+    expect(boundParty('The Company or ACSI may terminate this Agreement at any time.', names)).toBe(0);
+    expect(boundParty('ACSI and the Company will not employ staff of the other.', names)).toBe(0);
+    // An exception to a restriction is held by the restricted party.
+    const exception = 'Notwithstanding the foregoing, Company shall be entitled to sell its own products.';
+    expect(partyBoundBy('Competitive Restriction Exception', exception, names)).toBe(2);
+    expect(partyBoundBy('Post-Termination Services', exception, names)).toBe(1);
   });
 
   it('reads a grant or an assignment as binding the party that gives it, not the one named after', () => {

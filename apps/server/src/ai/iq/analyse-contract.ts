@@ -5,7 +5,7 @@ import { presentClauses, scoreContract } from './find-clauses.ts';
 import { extractKeyFacts, type KeyFacts } from './key-facts.ts';
 import { contractParties } from './key-facts-parties.ts';
 import { missingClauses } from './missing-clauses.ts';
-import { boundParty, type RiskLevel, riskOf } from './risk-rules.ts';
+import { partyBoundBy, type RiskLevel, riskOf } from './risk-rules.ts';
 import { contractScore, type ScoreBreakdown } from './score.ts';
 import { splitSentences } from './sentences.ts';
 
@@ -50,7 +50,7 @@ export function analyseContract(text: string, model: ClauseModel, represented = 
   for (const [category, spans] of present) {
     const first = spans.reduce((best, s) => (s.confidence > best.confidence ? s : best));
     const sentence = text.slice(first.start, first.end);
-    const { risk, reason } = riskOf(category, boundParty(sentence, names), represented);
+    const { risk, reason } = riskOf(category, partyBoundBy(category, sentence, names), represented);
     findings.push({
       category,
       present: true,

@@ -48,9 +48,10 @@ export const RISK_RULES: Record<CuadClauseCategory, Rule> = {
 };
 
 // A grant or an assignment binds the party giving it: in "Licensor hereby grants to Licensee a
-// licence" the licensor is bound and the licensee, named after the verb, benefits.
-const OBLIGATION =
-  /\b(shall|will|must|agrees?|may not|is not permitted|undertakes?|covenants?|grants?|hereby assigns?)\b/i;
+// licence" the licensor is bound and the licensee, named after the verb, benefits. A right binds
+// the party it is held against: in "ACSI may terminate this Agreement at any time" Company bears it.
+const OPERATIVE =
+  /\b(?:(?<right>may(?!\s+not\b|\s+only\b|\s+be\b)|(?:shall|will)\s+(?:have|be\s+entitled\s+to)\s+the\s+(?:right|option)\b|(?:shall|will)\s+be\s+(?:entitled|permitted)\s+to|(?:is|are)\s+(?:entitled|permitted)\s+to|(?:has|have)\s+the\s+(?:right|option)\b|reserves?\s+the\s+right\b)|shall|will|must|agrees?|may\s+(?:not|only)|is\s+not\s+permitted|undertakes?|covenants?|grants?|hereby\s+assigns?)\b/i;
 
 /** A grant or assignment made by the sentence itself: "hereby assigns", "grants to". */
 const TRANSFER =
@@ -58,14 +59,23 @@ const TRANSFER =
 
 /**
  * Which party a sentence binds: the party named (by name or defined term) closest before its first
- * obligation word ("Distributor shall not…" binds the distributor, "Licensor grants…" the licensor).
- * 0 when it names no party there.
+ * operative word. An obligation binds that party ("Distributor shall not…" the distributor,
+ * "Licensor grants…" the licensor); a right ("may", "shall have the right to") binds the other one of
+ * two ("ACSI may terminate…" binds Company, whose contract can end), unless `rights` says the
+ * holder is the one the clause is about (an exception to a restriction is held by the restricted
+ * party). 0 when it names no party there, both together ("Company or Contractor may…"), or a right's
+ * holder among more than two parties.
  */
-export function boundParty(sentence: string, partyNames: readonly (readonly string[])[]): number {
+export function boundParty(
+  sentence: string,
+  partyNames: readonly (readonly string[])[],
+  rights: 'bind-other' | 'bind-holder' = 'bind-other',
+): number {
   // A present transfer decides before any other duty of the sentence: in "Aduro shall be the owner
   // of, and Consultant hereby assigns to Aduro, …" the consultant gives the work away.
-  const obligation = TRANSFER.exec(sentence) ?? OBLIGATION.exec(sentence);
-  const before = (obligation === null ? sentence : sentence.slice(0, obligation.index)).toLowerCase();
+  const transfer = TRANSFER.exec(sentence);
+  const operative = transfer ?? OPERATIVE.exec(sentence);
+  const before = (operative === null ? sentence : sentence.slice(0, operative.index)).toLowerCase();
   let best = 0;
   let bestAt = -1;
   partyNames.forEach((names, i) => {
@@ -74,8 +84,31 @@ export function boundParty(sentence: string, partyNames: readonly (readonly stri
       if (name.length >= 2 && at > bestAt) [best, bestAt] = [i + 1, at];
     }
   });
+  if (best !== 0 && namedTogether(before.slice(0, bestAt), partyNames, best)) return 0;
+  const right = transfer === null && operative?.groups?.right !== undefined;
+  if (right && best !== 0 && rights === 'bind-other') return partyNames.length === 2 ? 3 - best : 0;
   return best;
 }
+
+/** Whether another party is named just before, joined by "or" or "and": "the Company or the Contractor". */
+function namedTogether(before: string, partyNames: readonly (readonly string[])[], party: number): boolean {
+  const joined = /(\S[^,;]*?)\s+(?:or|and|and\/or)\s+(?:the\s+)?$/.exec(before)?.[1];
+  if (joined === undefined) return false;
+  return partyNames.some(
+    (names, i) =>
+      i + 1 !== party && names.some((name) => name.length >= 2 && joined.endsWith(name.toLowerCase())),
+  );
+}
+
+/** The categories whose right is held by the party the clause is about: an exception to a restriction. */
+const HOLDER_IS_BOUND: ReadonlySet<CuadClauseCategory> = new Set(['Competitive Restriction Exception']);
+
+/** The party a clause of this category binds, as riskOf reads it. */
+export const partyBoundBy = (
+  category: CuadClauseCategory,
+  sentence: string,
+  partyNames: readonly (readonly string[])[],
+) => boundParty(sentence, partyNames, HOLDER_IS_BOUND.has(category) ? 'bind-holder' : 'bind-other');
 
 /** The risk and the reason of a present clause for the party the user represents (1-based). */
 export function riskOf(category: CuadClauseCategory, binds: number, represented: number) {
