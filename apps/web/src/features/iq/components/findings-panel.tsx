@@ -1,8 +1,9 @@
 import { type Finding, type RiskLevel, riskLevels } from '@lexi/shared/api/iq';
 import { messages } from '@lexi/shared/messages';
-import { Button, Chip, Group, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Chip, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconFocus2 } from '@tabler/icons-react';
 import { useState } from 'react';
+import { LabelledSegments } from '../../../components/ui/labelled-segments.tsx';
 import { type MarkKey, markKey } from '../document-marks.ts';
 import { type FindingOrder, filterFindings, findingCategories, findingOrders } from '../finding-filters.ts';
 import { RiskBadge } from './risk-badge.tsx';
@@ -50,19 +51,14 @@ export function FindingsPanel({ findings, onShow }: FindingsPanelProps) {
           searchable
           size="sm"
         />
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="iq-findings-order">
-            {f.order}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="iq-findings-order"
-            size="xs"
-            fullWidth
-            value={order}
-            onChange={(value) => setOrder(value as FindingOrder)}
-            data={findingOrders.map((value) => ({ value, label: f.orders[value] }))}
-          />
-        </Stack>
+        <LabelledSegments
+          label={f.order}
+          size="xs"
+          fullWidth
+          value={order}
+          onChange={setOrder}
+          data={findingOrders.map((value) => ({ value, label: f.orders[value] }))}
+        />
         {shown.length === 0 ? (
           <Text size="sm" c="dimmed">
             {findings.length === 0 ? f.noneFound : f.noneMatch}

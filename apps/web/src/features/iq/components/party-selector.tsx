@@ -1,5 +1,5 @@
 import { messages } from '@lexi/shared/messages';
-import { SegmentedControl, Stack, Text } from '@mantine/core';
+import { LabelledSegments } from '../../../components/ui/labelled-segments.tsx';
 
 const t = messages.analysis.texts;
 
@@ -13,24 +13,19 @@ interface PartySelectorProps {
 /** Which party the user represents: the risks, score and proposals are read for it (party 1 first). */
 export function PartySelector({ party, parties, pending, onChange }: PartySelectorProps) {
   const option = (n: 1 | 2) => ({
-    value: String(n),
+    value: String(n) as '1' | '2',
     label: t.partyNamed(n, parties),
   });
   return (
-    <Stack gap={4}>
-      <Text size="sm" fw={500} id="iq-party-label">
-        {t.representedParty}
-      </Text>
-      <SegmentedControl
-        aria-labelledby="iq-party-label"
-        value={String(party)}
-        onChange={(value) => onChange(value === '2' ? 2 : 1)}
-        data={[option(1), option(2)]}
-        disabled={pending}
-        fullWidth
-        orientation="horizontal"
-        styles={{ label: { whiteSpace: 'normal' } }}
-      />
-    </Stack>
+    <LabelledSegments
+      label={t.representedParty}
+      value={String(party) as '1' | '2'}
+      onChange={(value) => onChange(value === '2' ? 2 : 1)}
+      data={[option(1), option(2)]}
+      disabled={pending}
+      fullWidth
+      orientation="horizontal"
+      styles={{ label: { whiteSpace: 'normal' } }}
+    />
   );
 }

@@ -1,18 +1,9 @@
 import type { LitigationCase, Representing, UpdateCaseRequest } from '@lexi/shared/api/litigation';
 import { messages } from '@lexi/shared/messages';
 import { caseTypes } from '@lexi/shared/validation/workspaces';
-import {
-  Button,
-  Group,
-  Modal,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { LabelledSegments } from '../../../components/ui/labelled-segments.tsx';
 
 const f = messages.litigation.page.caseFields;
 const c = messages.litigation.page.cases;
@@ -99,21 +90,16 @@ export function CaseEditModal({ litigationCase, busy, onClose, onSave }: CaseEdi
               disabled={busy}
               comboboxProps={{ withinPortal: false }}
             />
-            <Stack gap={4}>
-              <Text size="sm" fw={500} id="representing-label">
-                {f.representing}
-              </Text>
-              <SegmentedControl
-                aria-labelledby="representing-label"
-                value={current.representing === 'accused' ? 'accused' : 'victim'}
-                onChange={(value) => set('representing', value)}
-                data={[
-                  { value: 'victim', label: f.victim },
-                  { value: 'accused', label: f.accused },
-                ]}
-                disabled={busy}
-              />
-            </Stack>
+            <LabelledSegments
+              label={f.representing}
+              value={current.representing === 'accused' ? 'accused' : 'victim'}
+              onChange={(value) => set('representing', value)}
+              data={[
+                { value: 'victim', label: f.victim },
+                { value: 'accused', label: f.accused },
+              ]}
+              disabled={busy}
+            />
             {textInputs.map(({ field, label }) => (
               <TextInput
                 key={field}
