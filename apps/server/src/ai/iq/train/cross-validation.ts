@@ -1,8 +1,14 @@
 import { performance } from 'node:perf_hooks';
 import type { ClauseModel } from '../clause-model.ts';
+import type { ClauseSimilarity } from '../clause-similarity.ts';
 import type { CuadClauseCategory } from '../cuad-categories.ts';
 import { type DocumentModel, documentLogit } from '../document-model.ts';
 import { averageLinear, averageModels } from './average-models.ts';
+import {
+  buildClauseSimilarity,
+  preparedSimilarity,
+  type SimilarityOptions,
+} from './clause-similarity-fit.ts';
 import { documentFeatureIds, trainDocumentModels } from './document-model-fit.ts';
 import { presenceStages } from './presence-stages.ts';
 import { presenceThresholds } from './presence-thresholds.ts';
@@ -41,13 +47,31 @@ export function bestSentenceScores(
  * models, its contract-level stages fitted on the same evidence plus the document models' log-odds
  * (the shipped pipeline; `--cv` measures the one without them in the same run for comparison).
  */
-export type TunedModels = { model: ClauseModel; withDocument: ClauseModel };
+export type TunedModels = {
+  model: ClauseModel;
+  withDocument: ClauseModel;
+  /**
+   * `withDocument` whose stage also reads the similarity to the training contracts' marked clauses
+   * (clause-similarity.ts): `nearest` the best cosine, `nearMiss` also the margin over near misses,
+   * `inside` the best cosine to any sentence inside a marked clause.
+   */
+  similarity: Record<SimilarityVariant, ClauseModel>;
+};
+
+/** The similarity variants: what the index holds (clause-similarity-fit.ts). */
+const SIMILARITY_VARIANTS: Record<string, SimilarityOptions> = {
+  nearest: { nearMiss: false, inside: false },
+  nearMiss: { nearMiss: true, inside: false },
+  inside: { nearMiss: false, inside: true },
+};
+type SimilarityVariant = string;
 
 type DocumentModels = Partial<Record<CuadClauseCategory, DocumentModel>>;
 
 export class FoldedTraining {
   private readonly trained = new Map<string, ClauseModel>();
   private readonly documents = new Map<string, DocumentModels>();
+  private readonly similarities = new Map<string, ClauseSimilarity>();
   private documentIds: Int32Array[] | undefined;
 
   constructor(
@@ -90,6 +114,18 @@ export class FoldedTraining {
     return models;
   }
 
+  /** The similarity index (clause-similarity.ts) of every contract outside `folds`. */
+  similarityWithout(folds: readonly number[], variant: SimilarityVariant): ClauseSimilarity {
+    const key = `${[...folds].sort().join(',')} ${variant}`;
+    let index = this.similarities.get(key);
+    if (index === undefined) {
+      const training = this.contracts.filter((_, i) => !folds.includes(foldOf(i)));
+      index = buildClauseSimilarity(training, this.names, SIMILARITY_VARIANTS[variant] as SimilarityOptions);
+      this.similarities.set(key, index);
+    }
+    return index;
+  }
+
   /** The averaged model for contracts outside the training (without `folds`), with its thresholds. */
   tunedWithout(folds: readonly number[], trainedOn: string): ClauseModel {
     return this.tunedPairWithout(folds, trainedOn).model;
@@ -100,6 +136,7 @@ export class FoldedTraining {
     const heldOut: {
       logits: Map<CuadClauseCategory, SentenceLogits>;
       document: Map<CuadClauseCategory, number>;
+      similarity: Record<SimilarityVariant, Map<CuadClauseCategory, number[]>>;
       present: ReadonlySet<CuadClauseCategory>;
     }[] = [];
     const inner: ClauseModel[] = [];
@@ -122,6 +159,18 @@ export class FoldedTraining {
               documentLogit(m, words),
             ]),
           ),
+          similarity: {
+            nearest: preparedSimilarity(
+              this.similarityWithout([...folds, d], 'nearest'),
+              contract,
+              this.names,
+            ),
+            nearMiss: preparedSimilarity(
+              this.similarityWithout([...folds, d], 'nearMiss'),
+              contract,
+              this.names,
+            ),
+          },
           present: contract.present,
         });
         addRankingSamples(samples, model, contract, this.names);
@@ -171,6 +220,20 @@ export class FoldedTraining {
         [...averageLinear(innerDocuments)].filter(([category]) => documented.has(category)),
       ),
     };
-    return { model, withDocument };
+    // The same stage with the similarity features of the held-out contracts, under the index of the
+    // inner training that did not see them; the model applied carries the index of all its training.
+    const withSimilarity = (variant: SimilarityVariant): ClauseModel => {
+      for (const [i, h] of heldOut.entries())
+        for (const [category, own] of evidence[i]?.evidence ?? [])
+          own.similarity = h.similarity[variant]?.get(category);
+      const presence = presenceStages(evidence, sentenceThreshold, categories);
+      for (const e of evidence) for (const own of e.evidence.values()) delete own.similarity;
+      return { ...withDocument, presence, similarity: this.similarityWithout(folds, variant) };
+    };
+    return {
+      model,
+      withDocument,
+      similarity: Object.fromEntries(Object.keys(SIMILARITY_VARIANTS).map((v) => [v, withSimilarity(v)])),
+    };
   }
 }
