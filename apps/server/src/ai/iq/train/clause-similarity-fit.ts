@@ -25,9 +25,15 @@ const evenly = <T>(items: readonly T[], most: number) =>
 export type SimilarityOptions = {
   /** The sentences with the category's cue in training contracts without the category. */
   nearMiss: boolean;
-  /** The sentences inside a longer marked clause (each a part of it). */
+  /** The sentences inside a longer marked clause (each a part of it) of at least INSIDE_WORDS words. */
   inside: boolean;
 };
+
+/**
+ * The fewest distinct words a sentence inside a longer marked clause needs to be an exemplar: a
+ * clause's number or heading alone ("12.", "Pricing.") would match every contract's.
+ */
+export const INSIDE_WORDS = 6;
 
 /**
  * The similarity index of the training contracts: per category of SIMILARITY_CATEGORIES, their
@@ -50,8 +56,12 @@ export function buildClauseSimilarity(
       const labels = contract.labels.get(category);
       const has = contract.present.has(category);
       contract.features.forEach((ids, i) => {
-        if (labels?.[i] === 1 || (inside && labels?.[i] === -1)) marked.push(terms(ids));
-        else if (nearMiss && !has && cue >= 0 && ids.includes(cue)) misses.push(terms(ids));
+        if (labels?.[i] === 1) marked.push(terms(ids));
+        else if (inside && labels?.[i] === -1) {
+          const exemplar = terms(ids);
+          if (exemplar.filter((id) => !(names[id] as string).includes(' ')).length >= INSIDE_WORDS)
+            marked.push(exemplar);
+        } else if (nearMiss && !has && cue >= 0 && ids.includes(cue)) misses.push(terms(ids));
       });
     }
     groups.set(markedGroup(category), marked);

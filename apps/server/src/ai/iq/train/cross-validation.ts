@@ -159,18 +159,12 @@ export class FoldedTraining {
               documentLogit(m, words),
             ]),
           ),
-          similarity: {
-            nearest: preparedSimilarity(
-              this.similarityWithout([...folds, d], 'nearest'),
-              contract,
-              this.names,
-            ),
-            nearMiss: preparedSimilarity(
-              this.similarityWithout([...folds, d], 'nearMiss'),
-              contract,
-              this.names,
-            ),
-          },
+          similarity: Object.fromEntries(
+            Object.keys(SIMILARITY_VARIANTS).map((variant) => [
+              variant,
+              preparedSimilarity(this.similarityWithout([...folds, d], variant), contract, this.names),
+            ]),
+          ),
           present: contract.present,
         });
         addRankingSamples(samples, model, contract, this.names);
