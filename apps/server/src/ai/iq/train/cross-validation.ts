@@ -10,7 +10,7 @@ import {
   type SimilarityOptions,
 } from './clause-similarity-fit.ts';
 import { documentFeatureIds, trainDocumentModels } from './document-model-fit.ts';
-import { presenceStages } from './presence-stages.ts';
+import { PRESENCE_STAGE_OPTIONS, presenceStages } from './presence-stages.ts';
 import { presenceThresholds } from './presence-thresholds.ts';
 import { bestByBoost, evidenceUnder, type SentenceLogits, sentenceLogits } from './sentence-logits.ts';
 import { addRankingSamples, fitSpanRankings, type RankingSamples } from './span-ranking-fit.ts';
@@ -206,9 +206,10 @@ export class FoldedTraining {
     for (const [i, h] of heldOut.entries())
       for (const [category, own] of evidence[i]?.evidence ?? [])
         if (documented.has(category)) own.document = h.document.get(category);
+    const documentF1 = new Map<CuadClauseCategory, number>();
     const withDocument: ClauseModel = {
       ...averaged,
-      presence: presenceStages(evidence, sentenceThreshold, categories),
+      presence: presenceStages(evidence, sentenceThreshold, categories, PRESENCE_STAGE_OPTIONS, documentF1),
       ranking,
       document: Object.fromEntries(
         [...averageLinear(innerDocuments)].filter(([category]) => documented.has(category)),
@@ -216,18 +217,38 @@ export class FoldedTraining {
     };
     // The same stage with the similarity features of the held-out contracts, under the index of the
     // inner training that did not see them; the model applied carries the index of all its training.
-    const withSimilarity = (variant: SimilarityVariant): ClauseModel => {
+    // `chosen`: per category, the stage with the similarity only where its F1 on the inner split
+    // beats the stage without it (the features it does not read are weighed 0).
+    const withSimilarity = (variant: SimilarityVariant, chosen = false): ClauseModel => {
       for (const [i, h] of heldOut.entries())
         for (const [category, own] of evidence[i]?.evidence ?? [])
           own.similarity = h.similarity[variant]?.get(category);
-      const presence = presenceStages(evidence, sentenceThreshold, categories);
+      const similarF1 = new Map<CuadClauseCategory, number>();
+      const presence = presenceStages(
+        evidence,
+        sentenceThreshold,
+        categories,
+        PRESENCE_STAGE_OPTIONS,
+        similarF1,
+      );
       for (const e of evidence) for (const own of e.evidence.values()) delete own.similarity;
+      if (chosen)
+        for (const category of categories) {
+          const without = documentF1.get(category) ?? sentenceThreshold(category).f1;
+          if ((similarF1.get(category) ?? -1) > without) continue;
+          const stage = withDocument.presence?.[category];
+          if (stage === undefined) delete presence[category];
+          else presence[category] = stage;
+        }
       return { ...withDocument, presence, similarity: this.similarityWithout(folds, variant) };
     };
     return {
       model,
       withDocument,
-      similarity: Object.fromEntries(Object.keys(SIMILARITY_VARIANTS).map((v) => [v, withSimilarity(v)])),
+      similarity: {
+        ...Object.fromEntries(Object.keys(SIMILARITY_VARIANTS).map((v) => [v, withSimilarity(v)])),
+        nearestChosen: withSimilarity('nearest', true),
+      },
     };
   }
 }
