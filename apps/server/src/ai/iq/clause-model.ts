@@ -1,4 +1,3 @@
-import type { ClauseSimilarity } from './clause-similarity.ts';
 import type { CuadClauseCategory } from './cuad-categories.ts';
 import type { DocumentModel } from './document-model.ts';
 import { sentenceFeatures } from './features.ts';
@@ -19,8 +18,6 @@ export type ClauseModel = {
   presence?: Partial<Record<CuadClauseCategory, PresenceStage>>;
   /** Per category, the document-level model whose log-odds the contract-level stage reads. */
   document?: Partial<Record<CuadClauseCategory, DocumentModel>>;
-  /** The marked clauses of the rare categories, whose similarity the contract-level stage reads. */
-  similarity?: ClauseSimilarity;
   /** Per category, how its sentences' log-odds read as a probability comparable across categories. */
   ranking?: SpanRankings;
 };

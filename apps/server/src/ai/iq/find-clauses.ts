@@ -1,5 +1,4 @@
 import { type ClauseModel, featureLogits } from './clause-model.ts';
-import { contractSimilarity } from './clause-similarity.ts';
 import type { ContractClause } from './clauses.ts';
 import type { CuadClauseCategory } from './cuad-categories.ts';
 import { documentFeatures, documentLogit } from './document-model.ts';
@@ -35,8 +34,7 @@ const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 /**
  * Scores every sentence of the text against every category of the model and keeps the candidates
  * (probability ≥ `floor`), best first, with the contract-level evidence of every category (the
- * document-level model's log-odds and the similarity to marked clauses included, when the model
- * has them).
+ * document-level model's log-odds included, when the model has one).
  */
 export function scoreContract(
   text: string,
@@ -89,11 +87,6 @@ export function scoreContract(
       if (own !== undefined && document !== undefined) own.document = documentLogit(document, words);
     }
   }
-  if (model.similarity !== undefined)
-    for (const [category, values] of contractSimilarity(model.similarity, features)) {
-      const own = evidence.get(category);
-      if (own !== undefined) own.similarity = values;
-    }
   candidates.sort((a, b) => b.confidence - a.confidence || a.start - b.start);
   return { candidates, evidence };
 }

@@ -39,14 +39,6 @@ describe('contract evidence', () => {
       ...features,
       12,
     ]);
-    // The similarity to marked clauses (clause-similarity.ts) after it, as it is.
-    evidence.set('Competitive Restriction Exception', { ...of(1, 1), document: 40, similarity: [0.6, 0.2] });
-    expect(presenceFeatures('Competitive Restriction Exception', evidence, () => 0)).toEqual([
-      ...features,
-      12,
-      0.6,
-      0.2,
-    ]);
     expect(thresholdLogit(0.5)).toBe(0);
     expect(Number.isFinite(thresholdLogit(1))).toBe(true);
     expect(presenceProbability({ bias: 0, weights: [1], threshold: 0.5 }, [2])).toBeCloseTo(

@@ -12,8 +12,6 @@ export type CategoryEvidence = {
   cues: number;
   above: number;
   document?: number;
-  /** When the model has a similarity index for the category: clause-similarity.ts's features. */
-  similarity?: readonly number[];
 };
 
 /**
@@ -78,8 +76,7 @@ export const RELATED_CATEGORIES: Partial<Record<CuadClauseCategory, readonly Cua
  * The contract-level features of a category: its best sentence's margin over its sentence threshold
  * (log-odds), the best cue sentence's margin, whether and how often its cue occurs, how many
  * sentences reach the threshold, the best margin of each related category, and the document-level
- * model's log-odds when the model has one for the category, then the nearest marked clause's
- * similarity (clause-similarity.ts) when the model has it. (The margins of the
+ * model's log-odds when the model has one for the category. (The margins of the
  * second and third best sentences were tried and left out: they mostly say how long a contract is,
  * and a short contract with one clear clause lost it.)
  */
@@ -104,7 +101,6 @@ export function presenceFeatures(
     Math.log1p(Math.min(MOST_ABOVE, own?.above ?? 0)),
     ...related,
     ...(own?.document === undefined ? [] : [clamp(own.document)]),
-    ...(own?.similarity ?? []),
   ];
 }
 

@@ -30,11 +30,6 @@ export type CuadReport = {
    * measured in the same run for comparison.
    */
   presence_without_document?: PresenceReport;
-  /**
-   * With `--cv`: the shipped pipeline whose contract-level stage also reads the similarity to the
-   * training contracts' marked clauses (clause-similarity.ts), measured on the same folds.
-   */
-  similarity_variants?: Record<string, { presence: PresenceReport; spans: SpanReport }>;
   /** Presence macro-F1 had one threshold been used for every category, for reading the choice made. */
   presence_macro_f1_by_threshold: Record<string, number>;
   spans: SpanReport;
@@ -97,7 +92,6 @@ export const cuadSet: EvalSet<CuadReport> = {
     log(`${contracts.length} contracts, ${skipped.length} label rows without a text skipped`);
     const outcomes: ContractOutcome[] = [];
     const withoutDocument: ContractOutcome[] = [];
-    const variants = new Map<string, ContractOutcome[]>();
     const facts: KeyFactsCase[] = [];
     for (const contract of contracts) {
       const text = await contractText(contract, fromPdf);
@@ -108,17 +102,12 @@ export const cuadSet: EvalSet<CuadReport> = {
       const prepared = all.map((contract) => prepareCuadContract(contract, index));
       const training = new FoldedTraining(prepared, index.names(), log);
       for (let fold = 0; fold < FOLDS; fold += 1) {
-        const { model, withDocument, similarity } = training.tunedPairWithout([fold], `fold ${fold + 1}`);
+        const { model, withDocument } = training.tunedPairWithout([fold], `fold ${fold + 1}`);
         const held = all.filter((c, i) => foldOf(i) === fold && contracts.includes(c));
         for (const contract of held) {
           const text = await contractText(contract, fromPdf);
           outcomes.push(outcomeOf(contract, text, withDocument));
           withoutDocument.push(outcomeOf(contract, text, model));
-          for (const [name, variant] of Object.entries(similarity)) {
-            const list = variants.get(name) ?? [];
-            list.push(outcomeOf(contract, text, variant));
-            variants.set(name, list);
-          }
         }
         log(`fold ${fold + 1}/${FOLDS}: ${held.length} contracts scored`);
       }
@@ -133,16 +122,6 @@ export const cuadSet: EvalSet<CuadReport> = {
       source: fromPdf ? 'pdf' : 'text',
       presence: presenceReport(outcomes),
       ...(withoutDocument.length > 0 ? { presence_without_document: presenceReport(withoutDocument) } : {}),
-      ...(variants.size > 0
-        ? {
-            similarity_variants: Object.fromEntries(
-              [...variants].map(([name, list]) => [
-                name,
-                { presence: presenceReport(list), spans: spanReport(list) },
-              ]),
-            ),
-          }
-        : {}),
       presence_macro_f1_by_threshold: macroF1ByThreshold(outcomes, [0.3, 0.5, 0.6, 0.7, 0.8, 0.9]),
       spans: spanReport(outcomes),
       key_facts: keyFactsReport(facts),
@@ -168,10 +147,6 @@ export const cuadSet: EvalSet<CuadReport> = {
         : [
             `without the document-level models (same folds, for comparison): presence macro-F1 ${without.macro_f1.toFixed(3)} (P ${without.macro_precision.toFixed(3)}, R ${without.macro_recall.toFixed(3)})`,
           ]),
-      ...Object.entries(report.similarity_variants ?? {}).map(
-        ([name, v]) =>
-          `with similarity (${name}, same folds): presence macro-F1 ${v.presence.macro_f1.toFixed(3)} (P ${v.presence.macro_precision.toFixed(3)}, R ${v.presence.macro_recall.toFixed(3)}), spans ${pct(v.spans.precision)} · ${pct(v.spans.recall)}`,
-      ),
       `presence macro-F1 by one threshold: ${JSON.stringify(report.presence_macro_f1_by_threshold)}`,
       `lagging categories (F1, support): ${lagging.join('; ')}`,
       ...keyFactsSummary(report.key_facts),

@@ -1,16 +1,10 @@
 import { performance } from 'node:perf_hooks';
 import type { ClauseModel } from '../clause-model.ts';
-import type { ClauseSimilarity } from '../clause-similarity.ts';
 import type { CuadClauseCategory } from '../cuad-categories.ts';
 import { type DocumentModel, documentLogit } from '../document-model.ts';
 import { averageLinear, averageModels } from './average-models.ts';
-import {
-  buildClauseSimilarity,
-  preparedSimilarity,
-  type SimilarityOptions,
-} from './clause-similarity-fit.ts';
 import { documentFeatureIds, trainDocumentModels } from './document-model-fit.ts';
-import { PRESENCE_STAGE_OPTIONS, presenceStages } from './presence-stages.ts';
+import { presenceStages } from './presence-stages.ts';
 import { presenceThresholds } from './presence-thresholds.ts';
 import { bestByBoost, evidenceUnder, type SentenceLogits, sentenceLogits } from './sentence-logits.ts';
 import { addRankingSamples, fitSpanRankings, type RankingSamples } from './span-ranking-fit.ts';
@@ -47,31 +41,13 @@ export function bestSentenceScores(
  * models, its contract-level stages fitted on the same evidence plus the document models' log-odds
  * (the shipped pipeline; `--cv` measures the one without them in the same run for comparison).
  */
-export type TunedModels = {
-  model: ClauseModel;
-  withDocument: ClauseModel;
-  /**
-   * `withDocument` whose stage also reads the similarity to the training contracts' marked clauses
-   * (clause-similarity.ts): `nearest` the best cosine, `nearMiss` also the margin over near misses,
-   * `inside` the best cosine to any sentence inside a marked clause.
-   */
-  similarity: Record<SimilarityVariant, ClauseModel>;
-};
-
-/** The similarity variants: what the index holds (clause-similarity-fit.ts). */
-const SIMILARITY_VARIANTS: Record<string, SimilarityOptions> = {
-  nearest: { nearMiss: false, inside: false },
-  nearMiss: { nearMiss: true, inside: false },
-  inside: { nearMiss: false, inside: true },
-};
-type SimilarityVariant = string;
+export type TunedModels = { model: ClauseModel; withDocument: ClauseModel };
 
 type DocumentModels = Partial<Record<CuadClauseCategory, DocumentModel>>;
 
 export class FoldedTraining {
   private readonly trained = new Map<string, ClauseModel>();
   private readonly documents = new Map<string, DocumentModels>();
-  private readonly similarities = new Map<string, ClauseSimilarity>();
   private documentIds: Int32Array[] | undefined;
 
   constructor(
@@ -114,18 +90,6 @@ export class FoldedTraining {
     return models;
   }
 
-  /** The similarity index (clause-similarity.ts) of every contract outside `folds`. */
-  similarityWithout(folds: readonly number[], variant: SimilarityVariant): ClauseSimilarity {
-    const key = `${[...folds].sort().join(',')} ${variant}`;
-    let index = this.similarities.get(key);
-    if (index === undefined) {
-      const training = this.contracts.filter((_, i) => !folds.includes(foldOf(i)));
-      index = buildClauseSimilarity(training, this.names, SIMILARITY_VARIANTS[variant] as SimilarityOptions);
-      this.similarities.set(key, index);
-    }
-    return index;
-  }
-
   /** The averaged model for contracts outside the training (without `folds`), with its thresholds. */
   tunedWithout(folds: readonly number[], trainedOn: string): ClauseModel {
     return this.tunedPairWithout(folds, trainedOn).model;
@@ -136,7 +100,6 @@ export class FoldedTraining {
     const heldOut: {
       logits: Map<CuadClauseCategory, SentenceLogits>;
       document: Map<CuadClauseCategory, number>;
-      similarity: Record<SimilarityVariant, Map<CuadClauseCategory, number[]>>;
       present: ReadonlySet<CuadClauseCategory>;
     }[] = [];
     const inner: ClauseModel[] = [];
@@ -157,12 +120,6 @@ export class FoldedTraining {
             (Object.entries(documents) as [CuadClauseCategory, DocumentModel][]).map(([category, m]) => [
               category,
               documentLogit(m, words),
-            ]),
-          ),
-          similarity: Object.fromEntries(
-            Object.keys(SIMILARITY_VARIANTS).map((variant) => [
-              variant,
-              preparedSimilarity(this.similarityWithout([...folds, d], variant), contract, this.names),
             ]),
           ),
           present: contract.present,
@@ -206,49 +163,14 @@ export class FoldedTraining {
     for (const [i, h] of heldOut.entries())
       for (const [category, own] of evidence[i]?.evidence ?? [])
         if (documented.has(category)) own.document = h.document.get(category);
-    const documentF1 = new Map<CuadClauseCategory, number>();
     const withDocument: ClauseModel = {
       ...averaged,
-      presence: presenceStages(evidence, sentenceThreshold, categories, PRESENCE_STAGE_OPTIONS, documentF1),
+      presence: presenceStages(evidence, sentenceThreshold, categories),
       ranking,
       document: Object.fromEntries(
         [...averageLinear(innerDocuments)].filter(([category]) => documented.has(category)),
       ),
     };
-    // The same stage with the similarity features of the held-out contracts, under the index of the
-    // inner training that did not see them; the model applied carries the index of all its training.
-    // `chosen`: per category, the stage with the similarity only where its F1 on the inner split
-    // beats the stage without it (the features it does not read are weighed 0).
-    const withSimilarity = (variant: SimilarityVariant, chosen = false): ClauseModel => {
-      for (const [i, h] of heldOut.entries())
-        for (const [category, own] of evidence[i]?.evidence ?? [])
-          own.similarity = h.similarity[variant]?.get(category);
-      const similarF1 = new Map<CuadClauseCategory, number>();
-      const presence = presenceStages(
-        evidence,
-        sentenceThreshold,
-        categories,
-        PRESENCE_STAGE_OPTIONS,
-        similarF1,
-      );
-      for (const e of evidence) for (const own of e.evidence.values()) delete own.similarity;
-      if (chosen)
-        for (const category of categories) {
-          const without = documentF1.get(category) ?? sentenceThreshold(category).f1;
-          if ((similarF1.get(category) ?? -1) > without) continue;
-          const stage = withDocument.presence?.[category];
-          if (stage === undefined) delete presence[category];
-          else presence[category] = stage;
-        }
-      return { ...withDocument, presence, similarity: this.similarityWithout(folds, variant) };
-    };
-    return {
-      model,
-      withDocument,
-      similarity: {
-        ...Object.fromEntries(Object.keys(SIMILARITY_VARIANTS).map((v) => [v, withSimilarity(v)])),
-        nearestChosen: withSimilarity('nearest', true),
-      },
-    };
+    return { model, withDocument };
   }
 }

@@ -56,8 +56,6 @@ export function presenceStages(
   sentenceThreshold: (category: CuadClauseCategory) => { threshold: number; f1: number },
   categories: readonly CuadClauseCategory[],
   options: { l2: readonly number[]; folds: number } = PRESENCE_STAGE_OPTIONS,
-  /** When given, receives each kept stage's F1 on the inner split. */
-  innerF1?: Map<CuadClauseCategory, number>,
 ): Partial<Record<CuadClauseCategory, PresenceStage>> {
   const stages: Partial<Record<CuadClauseCategory, PresenceStage>> = {};
   const thresholdOf = (category: CuadClauseCategory) => thresholdLogit(sentenceThreshold(category).threshold);
@@ -72,7 +70,6 @@ export function presenceStages(
       if (f1 > chosen.f1) chosen = { l2, threshold, f1 };
     }
     if (chosen.f1 <= sentenceThreshold(category).f1) continue;
-    innerF1?.set(category, chosen.f1);
     const fit = fitDenseLogistic(rows, labels, chosen.l2);
     const round = (value: number) => Math.round(value * 10_000) / 10_000;
     stages[category] = {
