@@ -37,6 +37,12 @@ describe('the effective date', () => {
       '1st day of September 2004',
     );
     expect(effectiveDate('dated as of May 5, 2019 (the "Effective Date")', null)).toBe('May 5, 2019');
+    expect(effectiveDate('The present Agreement is effective as from 1 January 2009.', null)).toBe(
+      '1 January 2009',
+    );
+    expect(
+      effectiveDate('"EFFECTIVE DATE" means 12:01 a.m. Eastern Standard Time on March 3, 2003.', null),
+    ).toBe('March 3, 2003');
   });
 
   it('is the agreement date when the agreement takes effect on its date or on signature, else none', () => {
@@ -50,6 +56,9 @@ describe('the effective date', () => {
     expect(effectiveDate('This agreement commences upon execution of this document.', dated)).toBe(
       'February 4, 2005',
     );
+    expect(
+      effectiveDate('This Agreement shall be effective from the date first above written.', dated),
+    ).toBe('February 4, 2005');
     expect(effectiveDate('The parties agree as follows.', dated)).toBeNull();
   });
 });
@@ -151,6 +160,60 @@ describe('the expiration date', () => {
     expect(
       expirationDate(['This Agreement shall continue until terminated as provided herein.'], start),
     ).toBe('perpetual, until terminated');
+  });
+
+  it('counts the term in contract years the contract defines from the start', () => {
+    const year = '"Year" means any period of twelve (12) consecutive months commencing on the Effective Date.';
+    expect(
+      expirationDate(
+        [year, 'The term of this Agreement will commence on the Effective Date and will end upon the end of Year 3.'],
+        start,
+      ),
+    ).toBe('March 1, 2023 (end of Year 3)');
+    const contractYear =
+      '"Contract Year" means each successive twelve-month period beginning on the Effective Date.';
+    expect(
+      expirationDate([contractYear, 'This Agreement shall continue in effect for five (5) Contract Years.'], start),
+    ).toBe('March 1, 2025 (five (5) Contract Years)');
+    expect(
+      expirationDate([contractYear, 'The Term shall expire at the end of the third Contract Year.'], start),
+    ).toBe('March 1, 2023 (end of the third Contract Year)');
+    // A contract year counted from an event, or not defined, gives no date.
+    expect(
+      expirationDate(
+        [
+          '"Contract Year" means each twelve-month period beginning on the Launch Date.',
+          'The Term shall expire at the end of the third Contract Year.',
+        ],
+        start,
+      ),
+    ).toBeNull();
+  });
+
+  it('reads a term that runs until a date the contract defines, or to the end of the calendar year', () => {
+    expect(
+      expirationDate(
+        [
+          '"Scheduled End Date" means the later of (a) the seventh (7th) anniversary of the Effective Date and (b) the date the Parties agree.',
+          'This Agreement shall commence on the Effective Date and shall continue until the Scheduled End Date.',
+        ],
+        start,
+      ),
+    ).toBe('March 1, 2027 (seventh (7th) anniversary of the Effective Date)');
+    expect(
+      expirationDate(
+        ['"Expiry Date" means December 31, 2025.', 'The term of this Agreement shall end on the Expiry Date.'],
+        start,
+      ),
+    ).toBe('December 31, 2025');
+    expect(
+      expirationDate(
+        [
+          'This agreement shall begin upon the date of its execution and shall remain in effect until the end of the current calendar year.',
+        ],
+        start,
+      ),
+    ).toBe('December 31, 2020');
   });
 
   it('passes over what is not the term: a start alone, a renewal, a right to terminate, another definition', () => {

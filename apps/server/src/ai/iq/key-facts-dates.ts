@@ -60,19 +60,22 @@ export function agreementDate(text: string): DateMention | null {
   return null;
 }
 
-/** '"Effective Date" means March 1, 2020', 'effective as of March 1, 2020', 'shall commence on March 1, 2020'. */
+/**
+ * '"Effective Date" means March 1, 2020' (or "means 12:01 a.m. Eastern Time on March 1, 2020"),
+ * 'effective as of (or as from) March 1, 2020', 'shall commence on March 1, 2020'.
+ */
 const TAKES_EFFECT =
-  /\b(?:effective\s+(?:as\s+of|on|from|upon|this)(?:\s+the\s+day\s+of)?|effective\s+date["”]?\s*(?:\)\s*)?(?:means|shall\s+(?:mean|be)|is|:)|commenc(?:e|es|ing|ement)\s+(?:on|as\s+of|from|effective)?|begin(?:s|ning)?\s+(?:on|as\s+of)|start(?:\s+date)?\s*:?|(?:with\s+)?effect\s+from)\s*(?:the\s+)?$/i;
+  /\b(?:effective\s+(?:as\s+(?:of|from)|on|from|upon|this)(?:\s+the\s+day\s+of)?|effective\s+date["”]?\s*(?:\)\s*)?(?:means|shall\s+(?:mean|be)|is|:)(?:\s*\d{1,2}[:.]\d{2}\s*[ap]\.?\s?m\.?[^.\d]{0,40}?\s+on)?|commenc(?:e|es|ing|ement)\s+(?:on|as\s+of|from|effective)?|begin(?:s|ning)?\s+(?:on|as\s+of)|start(?:\s+date)?\s*:?|(?:with\s+)?effect\s+from)\s*(?:the\s+)?$/i;
 /** The agreement takes effect when it is dated or signed: "effective as of the date first written above", "upon execution". */
 const ON_ITS_DATE =
-  /\b(?:effective|commenc\w*|begin\w*|(?:enter\w*\s+into|in)\s+force)\b[^.]{0,60}?\b(?:date\s+(?:first\s+)?(?:written|set\s+forth|stated|shown)|day\s+and\s+year\s+first|date\s+hereof|date\s+of\s+this\s+agreement|upon\s+(?:the\s+)?(?:its\s+)?(?:execution|signature|signing)|date\s+of\s+(?:its\s+)?(?:execution|signature|signing)|when\s+(?:signed|executed))/i;
+  /\b(?:effective|commenc\w*|begin\w*|(?:enter\w*\s+into|in)\s+force)\b[^.]{0,60}?\b(?:date\s+(?:first\s+)?(?:(?:above|below)\s+)?(?:written|set\s+forth|stated|shown)|day\s+and\s+year\s+first|date\s+hereof|date\s+of\s+this\s+agreement|upon\s+(?:the\s+)?(?:its\s+)?(?:execution|signature|signing)|date\s+of\s+(?:its\s+)?(?:execution|signature|signing)|when\s+(?:signed|executed))/i;
 /** '... March 1, 2020 (the "Effective Date")': the term defined right after the date. */
 const DEFINED_AFTER =
   /^\s*[,(]?\s*\(?\s*(?:the\s+|hereinafter\s+(?:referred\s+to\s+as\s+)?(?:the\s+)?)?["“]Effective\s+Date["”]/i;
 
 export function effectiveDate(text: string, agreement: DateMention | null): string | null {
   for (const m of ownDates(text)) {
-    const before = text.slice(Math.max(0, m.index - 60), m.index);
+    const before = text.slice(Math.max(0, m.index - 100), m.index);
     const after = text.slice(m.index + m.text.length, m.index + m.text.length + 60);
     if (TAKES_EFFECT.test(before) || DEFINED_AFTER.test(after)) return written(m);
   }
