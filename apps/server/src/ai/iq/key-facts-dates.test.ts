@@ -56,9 +56,9 @@ describe('the effective date', () => {
     expect(effectiveDate('This agreement commences upon execution of this document.', dated)).toBe(
       'February 4, 2005',
     );
-    expect(
-      effectiveDate('This Agreement shall be effective from the date first above written.', dated),
-    ).toBe('February 4, 2005');
+    expect(effectiveDate('This Agreement shall be effective from the date first above written.', dated)).toBe(
+      'February 4, 2005',
+    );
     expect(effectiveDate('The parties agree as follows.', dated)).toBeNull();
   });
 });
@@ -163,17 +163,24 @@ describe('the expiration date', () => {
   });
 
   it('counts the term in contract years the contract defines from the start', () => {
-    const year = '"Year" means any period of twelve (12) consecutive months commencing on the Effective Date.';
+    const year =
+      '"Year" means any period of twelve (12) consecutive months commencing on the Effective Date.';
     expect(
       expirationDate(
-        [year, 'The term of this Agreement will commence on the Effective Date and will end upon the end of Year 3.'],
+        [
+          year,
+          'The term of this Agreement will commence on the Effective Date and will end upon the end of Year 3.',
+        ],
         start,
       ),
     ).toBe('March 1, 2023 (end of Year 3)');
     const contractYear =
       '"Contract Year" means each successive twelve-month period beginning on the Effective Date.';
     expect(
-      expirationDate([contractYear, 'This Agreement shall continue in effect for five (5) Contract Years.'], start),
+      expirationDate(
+        [contractYear, 'This Agreement shall continue in effect for five (5) Contract Years.'],
+        start,
+      ),
     ).toBe('March 1, 2025 (five (5) Contract Years)');
     expect(
       expirationDate([contractYear, 'The Term shall expire at the end of the third Contract Year.'], start),
@@ -194,15 +201,18 @@ describe('the expiration date', () => {
     expect(
       expirationDate(
         [
-          '"Scheduled End Date" means the later of (a) the seventh (7th) anniversary of the Effective Date and (b) the date the Parties agree.',
-          'This Agreement shall commence on the Effective Date and shall continue until the Scheduled End Date.',
+          '"Scheduled End of Term" means the later of (a) the seventh (7th) anniversary of the Effective Date and (b) the date the Parties agree.',
+          'This Agreement shall commence on the Effective Date and shall continue until the Scheduled End of Term.',
         ],
         start,
       ),
     ).toBe('March 1, 2027 (seventh (7th) anniversary of the Effective Date)');
     expect(
       expirationDate(
-        ['"Expiry Date" means December 31, 2025.', 'The term of this Agreement shall end on the Expiry Date.'],
+        [
+          '"Expiry Date" means December 31, 2025.',
+          'The term of this Agreement shall end on the Expiry Date.',
+        ],
         start,
       ),
     ).toBe('December 31, 2025');

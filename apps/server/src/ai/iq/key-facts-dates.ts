@@ -6,7 +6,7 @@ import {
   formatCalendarDate,
   ORDINAL_WORDS,
 } from '../../lib/text/calendar-date.ts';
-import { asDateShift, type DurationMention, durationsIn } from '../../lib/text/duration.ts';
+import { asDateShift, type DurationMention, durationsIn, numberOfWords } from '../../lib/text/duration.ts';
 
 /**
  * The agreement, effective and expiration dates, read from where contracts state them.
@@ -105,6 +105,9 @@ const DEFINES_OTHER =
 /** Words that say how long or until when: without one, a sentence says at most when the term starts. */
 const SAYS_HOW_LONG =
   /\b(?:expir\w*|until|through|end\w*|terminat\w*|continu\w*|remain\w*|valid|in\s+(?:full\s+)?(?:force|effect)|perpetu\w*|indefinite\w*|term|period|duration|years?|months?|anniversary)\b/i;
+/** A length in the contract's own years: "five (5) Contract Years", "the end of Year 3". */
+const COUNTS_CONTRACT_YEARS =
+  /\b(?:contract|agreement|licen[cs]e|lease|program)\s+years?\b|\bend\s+of\s+year\s+\d{1,2}\b/i;
 /** A party's right to end the agreement is a termination clause, not the term. */
 const RIGHT_TO_TERMINATE = /\b(?:may|can|(?:the\s+)?right\s+to|entitled\s+to)\s+terminate\b/i;
 
@@ -120,7 +123,11 @@ function termClauseScore(sentence: string): number {
   if (runs) score += 2;
   if (/\b(?:commenc\w*|effective|begin\w*)\b/i.test(sentence)) score += 1;
   if (/\b(?:expir\w*|until|through|ending|end\s+on|conclude|terminate\s+on)\b/i.test(sentence)) score += 1;
-  if (endDateOf(sentence) !== undefined || durationsIn(sentence).some((m) => isTermLength(sentence, m)))
+  if (
+    endDateOf(sentence) !== undefined ||
+    durationsIn(sentence).some((m) => isTermLength(sentence, m)) ||
+    COUNTS_CONTRACT_YEARS.test(sentence)
+  )
     score += 1;
   if (REFERS_TO_TERM.test(sentence)) score -= 3;
   if (RIGHT_TO_TERMINATE.test(sentence) || DEFINES_OTHER.test(sentence)) score -= 3;
@@ -166,6 +173,78 @@ function isTermLength(sentence: string, m: DurationMention): boolean {
   return LENGTH_BEFORE.test(before) || LENGTH_AFTER.test(after);
 }
 
+/**
+ * The contract's own year, when it is twelve months counted from the start: '"Year" means any period of
+ * twelve (12) consecutive months commencing on the Effective Date', '"Contract Year" means each
+ * successive twelve-month period beginning on the Effective Date'. Its name, or null.
+ */
+const YEAR_DEFINED =
+  /["“]((?:(?:contract|agreement|license|licen[cs]e|program|lease|term)\s+)?year)["”]\s+(?:shall\s+)?means?\b[^.;"“]{0,60}?\b(?:twelve|12|one|1)\s*(?:\(\s*1?2\s*\)\s*)?[\s-]*(?:(?:consecutive|calendar|full)[\s-]+)?(?:months?|year)\b[^.;"“]{0,60}?\b(?:commenc\w*|beginning|starting|from|following)\s+(?:on\s+|with\s+)?(?:the\s+)?(?:effective\s+date|date\s+(?:hereof|of\s+this\s+agreement))/i;
+function contractYearName(sentences: readonly string[]): string | null {
+  for (const sentence of sentences) {
+    const m = YEAR_DEFINED.exec(sentence);
+    if (m?.[1] !== undefined) return m[1];
+  }
+  return null;
+}
+const ORDINAL = `(${ORDINAL_WORDS.join('|')})(?:s*(s*d{1,2}s*(?:st|nd|rd|th)s*))?`;
+const ordinalValue = (word: string) =>
+  ORDINAL_WORDS.indexOf(word.toLowerCase() as (typeof ORDINAL_WORDS)[number]) + 1;
+/**
+ * The contract years the term lasts, read with the contract's name for its year: "the end of Year 3",
+ * "the end of the third Contract Year", "for five (5) Contract Years"; with its words, or null.
+ */
+function contractYearsOf(sentence: string, name: string): { years: number; text: string } | null {
+  const year = name.trim().split(/\s+/).join('\\s+');
+  const end = '\\b(?:end|expiration|expiry|last\\s+day)\\s+of\\s+(?:the\\s+)?';
+  const numbered = new RegExp(`${end}${year}\\s+(\\d{1,2})\\b(?!\\s*[,/.-]?\\s*\\d)`, 'i').exec(sentence);
+  if (numbered?.[1] !== undefined) return { years: Number(numbered[1]), text: numbered[0] };
+  const ordinal = new RegExp(`${end}${ORDINAL}\\s+${year}\\b`, 'i').exec(sentence);
+  if (ordinal?.[1] !== undefined) return { years: ordinalValue(ordinal[1]), text: ordinal[0] };
+  const counted = new RegExp(
+    `\\b([a-z]+(?:-[a-z]+)?|\\d{1,2})\\s*(?:\\(\\s*(\\d{1,2})\\s*\\)\\s*)?(?:(?:full|consecutive)\\s+)?${year}s\\b`,
+    'i',
+  ).exec(sentence);
+  const count =
+    counted === null
+      ? null
+      : Number(counted[2] ?? NaN) || numberOfWords(counted[1] ?? '') || Number(counted[1]);
+  return counted !== null && count !== null && count > 0 ? { years: count, text: counted[0] } : null;
+}
+
+/**
+ * A date the contract defines, which the term runs to: "until the Scheduled End Date" with
+ * '"Scheduled End Date" means the later of (a) the seventh (7th) anniversary of the Effective Date
+ * and …' or '"Expiry Date" means December 31, 2025'. The date or anniversary the definition states, or null.
+ */
+function definedEndOf(
+  sentence: string,
+  sentences: readonly string[],
+  start: CalendarDate | null,
+): string | null {
+  const named =
+    /\b(?:until|through|expir\w*\s+(?:on|upon|at)|end\w*\s+(?:on|upon|at)|terminat\w*\s+(?:on|upon|at))\s+the\s+((?:[A-Z][\w-]*\s+(?:of\s+)?){0,4}?(?:Date|Term|Time))\b/.exec(
+      sentence,
+    );
+  if (named?.[1] === undefined || /^(?:Effective|Commencement|Start|Initial)\b|^Term$/.test(named[1]))
+    return null;
+  const means = new RegExp(`["“]${named[1].split(/\s+/).join('\\s+')}["”]\\s+(?:shall\\s+)?means?\\s+`, 'i');
+  for (const definition of sentences) {
+    const m = means.exec(definition);
+    if (m === null) continue;
+    const body = definition.slice(m.index + m[0].length);
+    const anniversary = anniversaryOf(body, start);
+    if (anniversary !== null) return anniversary;
+    const date = ownDates(body)[0];
+    return date !== undefined && date.index < 5 ? written(date) : null;
+  }
+  return null;
+}
+
+/** "until the end of the current calendar year": December 31 of the year the term starts. */
+const END_OF_CALENDAR_YEAR =
+  /\bend\s+of\s+the\s+(?:current|then[\s-]current|same|present)\s+calendar\s+year\b/i;
+
 /** The term clause: the sentence most surely setting the term, the first of equals. */
 function termClause(sentences: readonly string[]): string | null {
   let best: { sentence: string; score: number } | null = null;
@@ -183,6 +262,16 @@ export function expirationDate(sentences: readonly string[], start: CalendarDate
   if (end !== undefined) return written(end);
   const anniversary = anniversaryOf(sentence, start);
   if (anniversary !== null) return anniversary;
+  const yearName = start === null ? null : contractYearName(sentences);
+  const contractYears = yearName === null ? null : contractYearsOf(sentence, yearName);
+  if (contractYears !== null && start !== null) {
+    const date = addToDate(start, { months: 12 * contractYears.years });
+    if (date !== null) return `${formatCalendarDate(date)} (${spaced(contractYears.text)})`;
+  }
+  const defined = definedEndOf(sentence, sentences, start);
+  if (defined !== null) return defined;
+  if (END_OF_CALENDAR_YEAR.test(sentence) && start?.year != null)
+    return formatCalendarDate({ year: start.year, month: 12, day: 31 });
   const length = durationsIn(sentence).find((m) => isTermLength(sentence, m));
   if (length !== undefined) {
     // "ten (10) years after the First Commercial Sale": counted from an event, not from a date.
