@@ -245,37 +245,19 @@ function definedEndOf(
 const END_OF_CALENDAR_YEAR =
   /\bend\s+of\s+the\s+(?:current|then[\s-]current|same|present)\s+calendar\s+year\b/i;
 
-/** The sentences that may set the term, most surely first (the first of equals first). */
-function termClauses(sentences: readonly string[]): string[] {
-  return sentences
-    .map((sentence, index) => ({ sentence, index, score: termClauseScore(sentence) }))
-    .filter((c) => c.score >= 3)
-    .sort((a, b) => b.score - a.score || a.index - b.index)
-    .map((c) => c.sentence);
-}
-
-/**
- * The expiration: what the term clause says of its end, from the clause most surely setting the term
- * that says one.
- */
-export function expirationDate(sentences: readonly string[], start: CalendarDate | null): string | null {
-  for (const sentence of termClauses(sentences)) {
-    const end = expirationIn(sentence, sentences, start);
-    // A clause that ties the end to an event ("until the expiration of the Sublicense Agreement") has said it.
-    if (end !== null || ENDS_WITH_EVENT.test(sentence)) return end;
+/** The term clause: the sentence most surely setting the term, the first of equals. */
+function termClause(sentences: readonly string[]): string | null {
+  let best: { sentence: string; score: number } | null = null;
+  for (const sentence of sentences) {
+    const score = termClauseScore(sentence);
+    if (score >= 3 && (best === null || score > best.score)) best = { sentence, score };
   }
-  return null;
+  return best?.sentence ?? null;
 }
 
-/** The term ends with something other than a date: "until the expiration of", "upon completion of". */
-const ENDS_WITH_EVENT =
-  /\b(?:until|through|upon|on|at|with|coterminous\s+with)\s+(?:the\s+)?(?:later|earlier|expiration|expiry|termination|completion|end|last|cessation|lapse|acceptance|delivery)\b/i;
-
-function expirationIn(
-  sentence: string,
-  sentences: readonly string[],
-  start: CalendarDate | null,
-): string | null {
+export function expirationDate(sentences: readonly string[], start: CalendarDate | null): string | null {
+  const sentence = termClause(sentences);
+  if (sentence === null) return null;
   const end = endDateOf(sentence);
   if (end !== undefined) return written(end);
   const anniversary = anniversaryOf(sentence, start);
