@@ -185,6 +185,15 @@ describe('the expiration date', () => {
     expect(
       expirationDate([contractYear, 'The Term shall expire at the end of the third Contract Year.'], start),
     ).toBe('March 1, 2023 (end of the third Contract Year)');
+    expect(expirationDate([contractYear, 'The Term shall be three (3) Contract Years.'], start)).toBe(
+      'March 1, 2023 (three (3) Contract Years)',
+    );
+    expect(
+      expirationDate(
+        [year, 'This Agreement shall commence on the Effective Date and continue through Year Five.'],
+        start,
+      ),
+    ).toBe('March 1, 2025 (through Year Five)');
     // A contract year counted from an event, or not defined, gives no date.
     expect(
       expirationDate(

@@ -95,7 +95,7 @@ const NAMES_THE_TERM =
  * only adverbs ("shall automatically renew" is a renewal, "will be renewed at the end" not an end).
  */
 const AGREEMENT_RUNS =
-  /\b(?:this\s+(?:[\w-]+\s+){0,3}?(?:agreement|contract|amendment)|the\s+(?:initial\s+)?term(?:\s+of\s+(?:this|the)\s+(?:[\w-]+\s+){0,3}?[\w-]+)?(?:\s+\([^)]*\))?)\s+(?:(?:shall|will|is|to|be)\s+(?:(?:\w+ly|be|deemed|then|thereafter|apply\s+and)\s+){0,3})?(?:(?:commence|begin|continue|expire|terminate|end|extend|come\s+into\s+force|enter\s+into\s+force|take\s+effect)s?|remains?\s+in|become\s+effective|effective|valid|in\s+(?:full\s+)?(?:force|effect)|(?:have|has)\s+(?:an?\s+)?(?:initial\s+)?(?:term|duration)|(?:be\s+)?for\s+(?:an?\s+)?(?:initial\s+)?(?:term|period)|(?:be|is)\s+(?:[\w-]+\s+)?(?:\(\d+\)\s+)?(?:years?|months?))\b/i;
+  /\b(?:this\s+(?:[\w-]+\s+){0,3}?(?:agreement|contract|amendment)|the\s+(?:initial\s+)?term(?:\s+of\s+(?:this|the)\s+(?:[\w-]+\s+){0,3}?[\w-]+)?(?:\s+\([^)]*\))?)\s+(?:(?:shall|will|is|to|be)\s+(?:(?:\w+ly|be|deemed|then|thereafter|apply\s+and)\s+){0,3})?(?:(?:commence|begin|continue|expire|terminate|end|extend|come\s+into\s+force|enter\s+into\s+force|take\s+effect)s?|remains?\s+in|become\s+effective|effective|valid|in\s+(?:full\s+)?(?:force|effect)|(?:have|has)\s+(?:an?\s+)?(?:initial\s+)?(?:term|duration)|(?:be\s+)?for\s+(?:an?\s+)?(?:initial\s+)?(?:term|period)|(?:be|is)\s+(?:[\w-]+\s+)?(?:\(\d+\)\s+)?(?:(?:contract|agreement|licen[cs]e|lease|program)\s+)?(?:years?|months?))\b/i;
 /** Sentences that refer to the term rather than set it: what survives it, what happens during or after it. */
 const REFERS_TO_TERM =
   /\b(?:surviv\w*|(?:following|after|upon)\s+(?:the\s+)?(?:expiration|termination)|during\s+the\s+term|(?:in\s+the\s+event|if|upon|when|after)\s+(?:that\s+)?this\s+agreement\s+(?:is|has\s+been)\s+terminated)\b/i;
@@ -196,11 +196,17 @@ const ordinalValue = (word: string) =>
  */
 function contractYearsOf(sentence: string, name: string): { years: number; text: string } | null {
   const year = name.trim().split(/\s+/).join('\\s+');
-  const end = '\\b(?:end|expiration|expiry|last\\s+day)\\s+of\\s+(?:the\\s+)?';
-  const numbered = new RegExp(`${end}${year}\\s+(\\d{1,2})\\b(?!\\s*[,/.-]?\\s*\\d)`, 'i').exec(sentence);
-  if (numbered?.[1] !== undefined) return { years: Number(numbered[1]), text: numbered[0] };
+  const end =
+    '\\b(?:(?:end|expiration|expiry|last\\s+day)\\s+of|through|up\\s+to\\s+and\\s+including)\\s+(?:the\\s+)?';
+  const numbered = new RegExp(`${end}${year}\\s+(\\d{1,2}|[a-z]+)\\b(?!\\s*[,/.-]?\\s*\\d)`, 'i').exec(
+    sentence,
+  );
+  const number = numbered?.[1] === undefined ? null : (numberOfWords(numbered[1]) ?? Number(numbered[1]));
+  if (numbered !== null && number !== null && number > 0) return { years: number, text: numbered[0] };
   const ordinal = new RegExp(`${end}${ORDINAL}\\s+${year}\\b`, 'i').exec(sentence);
   if (ordinal?.[1] !== undefined) return { years: ordinalValue(ordinal[1]), text: ordinal[0] };
+  // A count of plain "Years" may be years from an event ("ten years after the First Commercial Sale").
+  if (!/\s/.test(name.trim())) return null;
   const counted = new RegExp(
     `\\b([a-z]+(?:-[a-z]+)?|\\d{1,2})\\s*(?:\\(\\s*(\\d{1,2})\\s*\\)\\s*)?(?:(?:full|consecutive)\\s+)?${year}s\\b`,
     'i',
