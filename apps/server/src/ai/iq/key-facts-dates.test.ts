@@ -206,6 +206,29 @@ describe('the expiration date', () => {
     ).toBeNull();
   });
 
+  it("reads a term stated as a heading with its dates, and anniversaries of the agreement's date", () => {
+    expect(expirationDate(['TERM OF EXECUTION From January 30, 2012 until July 29, 2012'], start)).toBe(
+      'July 29, 2012',
+    );
+    expect(expirationDate(['Contract Period: from May 1, 2013 to April 30, 2015.'], start)).toBe(
+      'April 30, 2015',
+    );
+    expect(
+      expirationDate(
+        [
+          'The term of this Agreement will begin on the date hereof and end on the first anniversary of this Agreement.',
+        ],
+        start,
+      ),
+    ).toBe('March 1, 2021 (first anniversary of this Agreement)');
+    expect(
+      expirationDate(
+        ['This Agreement shall expire on the tenth (10th) anniversary of the date first written above.'],
+        start,
+      ),
+    ).toBe('March 1, 2030 (tenth (10th) anniversary of the date first written above)');
+  });
+
   it('reads a term that runs until a date the contract defines, or to the end of the calendar year', () => {
     expect(
       expirationDate(

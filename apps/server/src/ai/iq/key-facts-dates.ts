@@ -105,6 +105,9 @@ const DEFINES_OTHER =
 /** Words that say how long or until when: without one, a sentence says at most when the term starts. */
 const SAYS_HOW_LONG =
   /\b(?:expir\w*|until|through|end\w*|terminat\w*|continu\w*|remain\w*|valid|in\s+(?:full\s+)?(?:force|effect)|perpetu\w*|indefinite\w*|term|period|duration|years?|months?|anniversary)\b/i;
+/** A heading that names the term and gives its dates: "TERM OF EXECUTION From January 30, 2012 until", "Contract Period: from". */
+const TERM_HEADING_FROM =
+  /^\W*(?:[\d.]+\s*)?(?:(?:initial|contract|agreement|license|service)\s+)?(?:term|period)(?:\s+of\s+\w+)?\s*[:.-]?\s*from\b/i;
 /** A length in the contract's own years: "five (5) Contract Years", "the end of Year 3". */
 const COUNTS_CONTRACT_YEARS =
   /\b(?:contract|agreement|licen[cs]e|lease|program)\s+years?\b|\bend\s+of\s+year\s+\d{1,2}\b/i;
@@ -113,7 +116,8 @@ const RIGHT_TO_TERMINATE = /\b(?:may|can|(?:the\s+)?right\s+to|entitled\s+to)\s+
 
 /** How surely a sentence is the one that sets the term (3 or more), not one that refers to it. */
 function termClauseScore(sentence: string): number {
-  const names = NAMES_THE_TERM.test(sentence);
+  const names =
+    NAMES_THE_TERM.test(sentence) || (TERM_HEADING_FROM.test(sentence) && endDateOf(sentence) !== undefined);
   const runs = AGREEMENT_RUNS.test(sentence);
   // A sentence that neither names the term nor says the agreement runs is not the term clause, nor
   // one that says only when it starts ("This agreement commences upon execution").
@@ -146,7 +150,7 @@ const LENGTH_BEFORE =
   /\b(?:for|of|be|is)\s+(?:an?\s+|the\s+(?:entire\s+|full\s+)?)?(?:(?:initial\s+|primary\s+)?(?:term|period)\s+of\s+)?$/i;
 /** "the third anniversary of the Effective Date", "the fifth (5th) anniversary of the date hereof". */
 const ANNIVERSARY = new RegExp(
-  `\\b(?:(${ORDINAL_WORDS.join('|')})|(\\d{1,2})\\s*(?:st|nd|rd|th))\\s*(?:\\(\\s*\\d{1,2}\\s*(?:st|nd|rd|th)\\s*\\)\\s*)?anniversary\\s+of\\s+the\\s+(?:effective\\s+date|date\\s+(?:hereof|of\\s+this\\s+agreement))`,
+  `\\b(?:(${ORDINAL_WORDS.join('|')})|(\\d{1,2})\\s*(?:st|nd|rd|th))\\s*(?:\\(\\s*\\d{1,2}\\s*(?:st|nd|rd|th)\\s*\\)\\s*)?anniversary\\s+of\\s+(?:the\\s+(?:effective\\s+date|date\\s+(?:hereof|of\\s+this\\s+agreement|first\\s+(?:above\\s+)?(?:written|set\\s+forth)(?:\\s+above)?))|this\\s+agreement)`,
   'i',
 );
 
