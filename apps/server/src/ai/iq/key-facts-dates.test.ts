@@ -185,6 +185,12 @@ describe('the expiration date', () => {
     expect(
       expirationDate([contractYear, 'The Term shall expire at the end of the third Contract Year.'], start),
     ).toBe('March 1, 2023 (end of the third Contract Year)');
+    expect(
+      expirationDate(
+        [contractYear, 'The Term shall expire on the last day of the fifth (5th) full Contract Year.'],
+        start,
+      ),
+    ).toBe('March 1, 2025 (last day of the fifth (5th) full Contract Year)');
     expect(expirationDate([contractYear, 'The Term shall be three (3) Contract Years.'], start)).toBe(
       'March 1, 2023 (three (3) Contract Years)',
     );

@@ -183,7 +183,7 @@ function isTermLength(sentence: string, m: DurationMention): boolean {
  * successive twelve-month period beginning on the Effective Date'. Its name, or null.
  */
 const YEAR_DEFINED =
-  /["“]((?:(?:contract|agreement|license|licen[cs]e|program|lease|term)\s+)?year)["”]\s+(?:shall\s+)?means?\b[^.;"“]{0,60}?\b(?:twelve|12|one|1)\s*(?:\(\s*1?2\s*\)\s*)?[\s-]*(?:(?:consecutive|calendar|full)[\s-]+)?(?:months?|year)\b[^.;"“]{0,60}?\b(?:commenc\w*|beginning|starting|from|following)\s+(?:on\s+|with\s+)?(?:the\s+)?(?:effective\s+date|date\s+(?:hereof|of\s+this\s+agreement))/i;
+  /["“]((?:(?:contract|agreement|licen[cs]e|program|lease|term)\s+)?year)["”]\s+(?:shall\s+)?means?\b[^.;"“]{0,60}?\b(?:twelve|12|one|1)\s*(?:\(\s*1?2\s*\)\s*)?[\s-]*(?:(?:consecutive|calendar|full)[\s-]+)?(?:months?|year)\b[^.;"“]{0,60}?\b(?:commenc\w*|beginning|starting|from|following)\s+(?:on\s+|with\s+)?(?:the\s+)?(?:effective\s+date|date\s+(?:hereof|of\s+this\s+agreement))/i;
 function contractYearName(sentences: readonly string[]): string | null {
   for (const sentence of sentences) {
     const m = YEAR_DEFINED.exec(sentence);
@@ -191,7 +191,7 @@ function contractYearName(sentences: readonly string[]): string | null {
   }
   return null;
 }
-const ORDINAL = `(${ORDINAL_WORDS.join('|')})(?:s*(s*d{1,2}s*(?:st|nd|rd|th)s*))?`;
+const ORDINAL = `(${ORDINAL_WORDS.join('|')})(?:\\s*\\(\\s*\\d{1,2}\\s*(?:st|nd|rd|th)\\s*\\))?`;
 const ordinalValue = (word: string) =>
   ORDINAL_WORDS.indexOf(word.toLowerCase() as (typeof ORDINAL_WORDS)[number]) + 1;
 /**
@@ -207,7 +207,7 @@ function contractYearsOf(sentence: string, name: string): { years: number; text:
   );
   const number = numbered?.[1] === undefined ? null : (numberOfWords(numbered[1]) ?? Number(numbered[1]));
   if (numbered !== null && number !== null && number > 0) return { years: number, text: numbered[0] };
-  const ordinal = new RegExp(`${end}${ORDINAL}\\s+${year}\\b`, 'i').exec(sentence);
+  const ordinal = new RegExp(`${end}${ORDINAL}\\s+(?:(?:full|complete)\\s+)?${year}\\b`, 'i').exec(sentence);
   if (ordinal?.[1] !== undefined) return { years: ordinalValue(ordinal[1]), text: ordinal[0] };
   // A count of plain "Years" may be years from an event ("ten years after the First Commercial Sale").
   if (!/\s/.test(name.trim())) return null;
