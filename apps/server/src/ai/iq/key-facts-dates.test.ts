@@ -43,6 +43,8 @@ describe('the effective date', () => {
     expect(
       effectiveDate('"EFFECTIVE DATE" means 12:01 a.m. Eastern Standard Time on March 3, 2003.', null),
     ).toBe('March 3, 2003');
+    // A date in a table's next column is not the one the label states.
+    expect(effectiveDate(`Effective Date:${' '.repeat(50)}January 5, 1999`, null)).toBeNull();
   });
 
   it('is the agreement date when the agreement takes effect on its date or on signature, else none', () => {

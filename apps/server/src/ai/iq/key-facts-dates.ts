@@ -75,7 +75,12 @@ const DEFINED_AFTER =
 
 export function effectiveDate(text: string, agreement: DateMention | null): string | null {
   for (const m of ownDates(text)) {
-    const before = text.slice(Math.max(0, m.index - 100), m.index);
+    // A wide gap of spaces is a table's next column, not the words before the date.
+    const before =
+      text
+        .slice(Math.max(0, m.index - 100), m.index)
+        .split(/ {10,}/)
+        .pop() ?? '';
     const after = text.slice(m.index + m.text.length, m.index + m.text.length + 60);
     if (TAKES_EFFECT.test(before) || DEFINED_AFTER.test(after)) return written(m);
   }
