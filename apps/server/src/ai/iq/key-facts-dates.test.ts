@@ -62,6 +62,9 @@ describe('the effective date', () => {
       'February 4, 2005',
     );
     expect(effectiveDate('The parties agree as follows.', dated)).toBeNull();
+    const signed =
+      'This Agreement is effective as of the date of last signature below.\nACME INC.\nDate: March 2, 2020\nBETA LLC\nDate: March 9, 2020';
+    expect(effectiveDate(signed, agreementDate(signed))).toBe('March 9, 2020');
   });
 });
 

@@ -5,6 +5,7 @@ import {
   datesIn,
   formatCalendarDate,
   ORDINAL_WORDS,
+  utcDateOf,
 } from '../../lib/text/calendar-date.ts';
 import { asDateShift, type DurationMention, durationsIn, numberOfWords } from '../../lib/text/duration.ts';
 
@@ -49,15 +50,18 @@ export function openingOf(text: string): string {
 }
 
 export function agreementDate(text: string): DateMention | null {
-  const opening = ownDates(openingOf(text));
-  if (opening[0] !== undefined) return opening[0];
-  // The signature block: "Date: August 8, 2018".
-  const signed = /\bDated?\s*:\s*/g;
-  for (const match of text.matchAll(signed)) {
-    const date = ownDates(text.slice(match.index + match[0].length, match.index + match[0].length + 40))[0];
-    if (date !== undefined && date.index < 5) return date;
+  return ownDates(openingOf(text))[0] ?? signatureDates(text)[0] ?? null;
+}
+
+/** The dates of the signature blocks: "Date: August 8, 2018", "Dated: 7/27/1997". */
+function signatureDates(text: string): DateMention[] {
+  const dates: DateMention[] = [];
+  for (const match of text.matchAll(/\bDated?\s*:\s*/g)) {
+    const from = match.index + match[0].length;
+    const date = ownDates(text.slice(from, from + 40))[0];
+    if (date !== undefined && date.index < 5) dates.push({ ...date, index: from + date.index });
   }
-  return null;
+  return dates;
 }
 
 /**
@@ -69,6 +73,9 @@ const TAKES_EFFECT =
 /** The agreement takes effect when it is dated or signed: "effective as of the date first written above", "upon execution". */
 const ON_ITS_DATE =
   /\b(?:effective|commenc\w*|begin\w*|(?:enter\w*\s+into|in)\s+force)\b[^.]{0,60}?\b(?:date\s+(?:first\s+)?(?:(?:above|below)\s+)?(?:written|set\s+forth|stated|shown)|day\s+and\s+year\s+first|date\s+hereof|date\s+of\s+this\s+agreement|upon\s+(?:the\s+)?(?:its\s+)?(?:execution|signature|signing)|date\s+of\s+(?:its\s+)?(?:execution|signature|signing)|when\s+(?:signed|executed))/i;
+/** The agreement takes effect when the last party signs: "the date of last signature", "the later of the two signature dates". */
+const LAST_SIGNATURE =
+  /\b(?:effective|commenc\w*|begin\w*)\b[^.]{0,80}?\b(?:(?:date\s+of\s+(?:the\s+)?)?(?:last|latest|later)\s+(?:of\s+the\s+(?:two\s+|dates?\s+of\s+)?)?(?:signature|signing|execution)|signed\s+by\s+the\s+last)/i;
 /** '... March 1, 2020 (the "Effective Date")': the term defined right after the date. */
 const DEFINED_AFTER =
   /^\s*[,(]?\s*\(?\s*(?:the\s+|hereinafter\s+(?:referred\s+to\s+as\s+)?(?:the\s+)?)?["“]Effective\s+Date["”]/i;
@@ -83,6 +90,13 @@ export function effectiveDate(text: string, agreement: DateMention | null): stri
         .pop() ?? '';
     const after = text.slice(m.index + m.text.length, m.index + m.text.length + 60);
     if (TAKES_EFFECT.test(before) || DEFINED_AFTER.test(after)) return written(m);
+  }
+  if (LAST_SIGNATURE.test(text)) {
+    const latest = signatureDates(text)
+      .map((m) => ({ m, time: utcDateOf(m.date)?.getTime() }))
+      .filter((d): d is { m: DateMention; time: number } => d.time !== undefined)
+      .sort((a, b) => b.time - a.time)[0];
+    if (latest !== undefined) return written(latest.m);
   }
   return agreement !== null && ON_ITS_DATE.test(text) ? written(agreement) : null;
 }
