@@ -277,6 +277,7 @@ describe('the expiration date', () => {
       '"Calendar Quarter" means each period of three (3) calendar months, except that the first Calendar Quarter of the Term shall commence on the Effective Date and end on March 31.',
       'In the event that this Agreement is terminated or expires, Company shall process orders for ninety (90) days.',
       'A party in breach of any term of this Agreement shall remedy it within a period of 14 days.',
+      'Beginning on the first delivery, and thereafter for the remaining term of this Agreement, Shipper agrees to tender gas for a period of 30 days.',
     ];
     expect(expirationDate(sentences, start)).toBeNull();
     expect(expirationDate([...sentences, 'This agreement is for a term of two (2) years.'], start)).toBe(

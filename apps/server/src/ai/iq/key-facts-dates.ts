@@ -103,10 +103,10 @@ export function effectiveDate(text: string, agreement: DateMention | null): stri
 
 /**
  * The term named as such: "the term of this Agreement" (not "any term of this Agreement", a
- * provision), '(the "Initial Term")', '"Term" shall begin', '"CONTRACT PERIOD" means'.
+ * provision, nor "the remaining term of this Agreement", a reference to it), '(the "Initial Term")', '"Term" shall begin', '"CONTRACT PERIOD" means'.
  */
 const NAMES_THE_TERM =
-  /(?<!\b(?:material|any|other|each|every|a|one)\s+)\bterm\s+of\s+(?:this|the)\s+(?:[\w-]+\s+){0,2}?(?:agreement|contract|amendment)\b|\(\s*(?:the\s+|such\s+\w+\s+)?["“](?:the\s+)?(?:initial\s+)?term["”]\s*\)|["“](?:the\s+)?(?:(?:initial|contract|agreement|license)\s+)?(?:term|period)["”]\s+(?:of\s+this\s+\w+\s+)?(?:shall|will|means|is)\b/i;
+  /(?<!\b(?:material|any|other|each|every|a|one|remaining|remainder\s+of\s+the|balance\s+of\s+the|rest\s+of\s+the|unexpired)\s+)\bterm\s+of\s+(?:this|the)\s+(?:[\w-]+\s+){0,2}?(?:agreement|contract|amendment)\b|\(\s*(?:the\s+|such\s+\w+\s+)?["“](?:the\s+)?(?:initial\s+)?term["”]\s*\)|["“](?:the\s+)?(?:(?:initial|contract|agreement|license)\s+)?(?:term|period)["”]\s+(?:of\s+this\s+\w+\s+)?(?:shall|will|means|is)\b/i;
 /**
  * The agreement (or its term) said to run: "this Supply Agreement shall commence", "This Agreement be
  * deemed effective", "the term of the license hereby granted shall commence", "This JV Agreement
