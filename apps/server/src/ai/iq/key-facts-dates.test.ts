@@ -262,6 +262,15 @@ describe('the expiration date', () => {
     expect(
       expirationDate(
         [
+          'The Term shall begin on the Effective Date and will end, without further notice, on the Expiration Date set forth in the Addendum.',
+          'Renewal Date: n/a     Expiration Date: at midnight on the last day of the month fifteen (15) years from the Effective Date',
+        ],
+        start,
+      ),
+    ).toBe('March 1, 2035 (fifteen (15) years)');
+    expect(
+      expirationDate(
+        [
           'This agreement shall begin upon the date of its execution and shall remain in effect until the end of the current calendar year.',
         ],
         start,

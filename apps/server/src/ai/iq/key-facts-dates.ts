@@ -252,12 +252,17 @@ function definedEndOf(
   start: CalendarDate | null,
 ): string | null {
   const named =
-    /\b(?:until|through|expir\w*\s+(?:on|upon|at)|end\w*\s+(?:on|upon|at)|terminat\w*\s+(?:on|upon|at))\s+the\s+((?:[A-Z][\w-]*\s+(?:of\s+)?){0,4}?(?:Date|Term|Time))\b/.exec(
+    /\b(?:until|through|(?:expir|end|terminat)\w*(?:,[^,.]{0,40},)?\s+(?:on|upon|at))\s+the\s+((?:[A-Z][\w-]*\s+(?:of\s+)?){0,4}?(?:Date|Term|Time))\b/.exec(
       sentence,
     );
   if (named?.[1] === undefined || /^(?:Effective|Commencement|Start|Initial)\b|^Term$/.test(named[1]))
     return null;
-  const means = new RegExp(`["“]${named[1].split(/\s+/).join('\\s+')}["”]\\s+(?:shall\\s+)?means?\\s+`, 'i');
+  const name = named[1].split(/\s+/).join('\\s+');
+  // '"Expiry Date" means …', or a form's field: "Expiration Date: …".
+  const means = new RegExp(
+    `["“]${name}["”]\\s+(?:shall\\s+)?means?\\s+|(?:^|\\n| {3,})\\s*${name}\\s*:\\s*`,
+    'i',
+  );
   for (const definition of sentences) {
     const m = means.exec(definition);
     if (m === null) continue;
@@ -265,7 +270,16 @@ function definedEndOf(
     const anniversary = anniversaryOf(body, start);
     if (anniversary !== null) return anniversary;
     const date = ownDates(body)[0];
-    return date !== undefined && date.index < 5 ? written(date) : null;
+    if (date !== undefined && date.index < 5) return written(date);
+    // "fifteen (15) years from the Effective Date".
+    const length = durationsIn(body).find((d) =>
+      LENGTH_AFTER.test(body.slice(d.index + d.text.length, d.index + d.text.length + 40)),
+    );
+    const end =
+      length === undefined || start === null ? null : addToDate(start, asDateShift(length.duration));
+    return length === undefined || end === null
+      ? null
+      : `${formatCalendarDate(end)} (${spaced(length.text)})`;
   }
   return null;
 }
