@@ -1,6 +1,7 @@
 import { firstDate } from '../../lib/text/calendar-date.ts';
 import { firstDuration } from '../../lib/text/duration.ts';
-import { agreementDate, effectiveDate, expirationDate, written } from './key-facts-dates.ts';
+import { agreementDate, effectiveDate, written } from './key-facts-dates.ts';
+import { expirationDate } from './key-facts-expiration.ts';
 import { governingLaw } from './key-facts-law.ts';
 import { contractParties, partyLabel } from './key-facts-parties.ts';
 import { renewalNotice, renewalTerm } from './key-facts-renewal.ts';
