@@ -77,14 +77,23 @@ export function sentenceVector(words: readonly string[]): Float32Array | undefin
  * function of each dimension, which a linear model over binary features can fit).
  */
 export function embeddingFeatures(words: readonly string[]): string[] {
-  const vector = sentenceVector(words);
+  const vector = standardisedVector(words);
   if (vector === undefined) return [];
-  const { mean, spread } = load().table;
   const features: string[] = [];
-  vector.forEach((value, d) => {
-    const z = (value - (mean[d] as number)) / (spread[d] as number);
+  vector.forEach((z, d) => {
     if (z > 0.5) features.push(`e:${d}+`);
     else if (z < -0.5) features.push(`e:${d}-`);
   });
   return features;
+}
+
+/**
+ * The sentence vector read against the other sentences': per dimension, how many spreads it stands
+ * from their mean (undefined when the sentence has no known word).
+ */
+export function standardisedVector(words: readonly string[]): Float32Array | undefined {
+  const vector = sentenceVector(words);
+  if (vector === undefined) return undefined;
+  const { mean, spread } = load().table;
+  return vector.map((value, d) => (value - (mean[d] as number)) / (spread[d] as number));
 }
