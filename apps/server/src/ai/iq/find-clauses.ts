@@ -70,13 +70,19 @@ export function scoreContract(
         thresholds.get(category) as number,
       );
       const confidence = sigmoid(logit);
-      if (confidence >= floor)
-        candidates.push({
-          ...range,
-          category,
-          confidence,
-          rank: spanRank(model.ranking?.[category], logit, model.categories[category]?.threshold ?? 1),
-        });
+      if (confidence < floor) return;
+      const ranking = model.ranking?.[category];
+      const scorer = model.dense?.[category];
+      const dense =
+        ranking?.dense === undefined || scorer === undefined || vectors === undefined
+          ? 0
+          : denseLogit(scorer, vectors[i] as Float32Array);
+      candidates.push({
+        ...range,
+        category,
+        confidence,
+        rank: spanRank(ranking, logit, model.categories[category]?.threshold ?? 1, dense),
+      });
     });
   });
   if (model.document !== undefined) {

@@ -97,6 +97,9 @@ export const cuadSet: EvalSet<CuadReport> = {
     pdf: 'read the PDFs in pdf/ through the real extraction path (only contracts with a PDF)',
     cv: 'train and score in 5 folds (cross-validation) instead of using the shipped model',
     'dense-variants': 'with --cv, also measure the other uses of the dense scorers on the same folds',
+    ...Object.fromEntries(
+      DENSE_USES.map((use) => [`dense-${use}`, `with --cv, also measure the dense scorers' use "${use}"`]),
+    ),
   },
   async evaluate(dataDir, log, flags) {
     const fromPdf = flags.has('pdf');
@@ -105,7 +108,9 @@ export const cuadSet: EvalSet<CuadReport> = {
     log(`${contracts.length} contracts, ${skipped.length} label rows without a text skipped`);
     const outcomes: ContractOutcome[] = [];
     const withoutDocument: ContractOutcome[] = [];
-    const variants = flags.has('dense-variants') ? DENSE_USES.filter((use) => use !== DENSE_USE) : [];
+    const variants = DENSE_USES.filter(
+      (use) => use !== DENSE_USE && (flags.has('dense-variants') || flags.has(`dense-${use}`)),
+    );
     const variantOutcomes = new Map<DenseUse, ContractOutcome[]>(variants.map((use) => [use, []]));
     const facts: KeyFactsCase[] = [];
     for (const contract of contracts) {

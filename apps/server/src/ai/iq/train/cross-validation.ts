@@ -61,10 +61,11 @@ type DocumentModels = Partial<Record<CuadClauseCategory, DocumentModel>>;
 /**
  * How the dense scorers over the sentence vectors (dense-scorer.ts) are used: not at all, their
  * log-odds added to the sentence model's (weighted as chosen on held-out sentences), their best
- * sentence read by the contract-level stage, or both.
+ * sentence read by the contract-level stage, or both; or read by the span ranking alone (a second
+ * feature of its logistic, span-ranking-fit.ts), with or without the stage.
  */
-export type DenseUse = 'none' | 'sentence' | 'stage' | 'both';
-export const DENSE_USES: readonly DenseUse[] = ['none', 'sentence', 'stage', 'both'];
+export type DenseUse = 'none' | 'sentence' | 'stage' | 'both' | 'rank' | 'rank-stage';
+export const DENSE_USES: readonly DenseUse[] = ['none', 'sentence', 'stage', 'both', 'rank', 'rank-stage'];
 /** The use of the shipped pipeline. */
 export const DENSE_USE: DenseUse = 'none';
 
@@ -187,7 +188,8 @@ export class FoldedTraining {
     const samples: RankingSamples = new Map();
     const chosen = dense === 'none' ? undefined : this.denseHeldOut(folds);
     const inSentence = dense === 'sentence' || dense === 'both';
-    const inStage = dense === 'stage' || dense === 'both';
+    const inStage = dense === 'stage' || dense === 'both' || dense === 'rank-stage';
+    const inRank = dense === 'rank' || dense === 'rank-stage';
     const scorers = (fits: DenseFits, round: (v: number) => number = (v) => v) =>
       Object.fromEntries(
         Object.entries(fits).map(([category, fit]) => [
@@ -223,7 +225,7 @@ export class FoldedTraining {
           dense: chosen?.best.get(i),
           present: contract.present,
         });
-        addRankingSamples(samples, model, contract, this.names);
+        addRankingSamples(samples, model, contract, this.names, inRank ? fits : undefined);
       });
     }
     const averagedSparse = averageModels(inner, trainedOn);
