@@ -77,10 +77,12 @@ export function sentenceVector(words: readonly string[]): Float32Array | undefin
  * function of each dimension, which a linear model over binary features can fit).
  */
 export function embeddingFeatures(words: readonly string[]): string[] {
-  const vector = standardisedVector(words);
+  const vector = sentenceVector(words);
   if (vector === undefined) return [];
+  const { mean, spread } = load().table;
   const features: string[] = [];
-  vector.forEach((z, d) => {
+  vector.forEach((value, d) => {
+    const z = (value - (mean[d] as number)) / (spread[d] as number);
     if (z > 0.5) features.push(`e:${d}+`);
     else if (z < -0.5) features.push(`e:${d}-`);
   });
