@@ -44,7 +44,10 @@ describe('fitSpanRankings', () => {
   it('weighs the dense log-odds beside the sentence’s when the samples carry them', () => {
     const z = Array.from({ length: 200 }, (_, i) => (i % 20) / 4 - 2);
     // The sentence log-odds alone confuse half the cases; the dense log-odds tell them apart.
-    const marked = z.map((value, i) => ((value > 0 === i % 4) !== 0 ? 1 : 0)) as (0 | 1)[];
+    const marked = z.map((value, i) => {
+      const agrees = i % 4 !== 0;
+      return (value > 0 ? agrees : !agrees) ? 1 : 0;
+    }) as (0 | 1)[];
     const dense = marked.map((m, i) => (m === 1 ? 1 : -1) + ((i * 3) % 7) / 7 - 0.5);
     const cue = z.map(() => false);
     const rankings = fitSpanRankings(new Map([['Insurance', { z, cue, marked, dense }]]), () => 0);
