@@ -1,4 +1,5 @@
 import type { CuadClauseCategory } from './cuad-categories.ts';
+import { type DenseScorer, denseLogit } from './dense-scorer.ts';
 import type { DocumentModel } from './document-model.ts';
 import { sentenceFeatures } from './features.ts';
 import type { PresenceStage } from './presence-model.ts';
@@ -20,6 +21,8 @@ export type ClauseModel = {
   document?: Partial<Record<CuadClauseCategory, DocumentModel>>;
   /** Per category, how its sentences' log-odds read as a probability comparable across categories. */
   ranking?: SpanRankings;
+  /** Per category, the scorer over the sentence's word vector as real values (dense-scorer.ts). */
+  dense?: Partial<Record<CuadClauseCategory, DenseScorer>>;
 };
 
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
@@ -29,6 +32,8 @@ type CompiledModel = {
   categories: CuadClauseCategory[];
   bias: Float64Array;
   weights: Map<string, Float64Array>;
+  /** Per category (in `categories` order), its dense scorer when it adds to the sentence's log-odds. */
+  dense: (DenseScorer | undefined)[];
 };
 const compiled = new WeakMap<ClauseModel, CompiledModel>();
 
@@ -51,23 +56,35 @@ function compile(model: ClauseModel): CompiledModel {
     categories: entries.map(([c]) => c),
     bias: Float64Array.from(entries, ([, m]) => m.bias),
     weights,
+    dense: entries.map(([c]) => {
+      const scorer = model.dense?.[c];
+      return scorer !== undefined && scorer.sentenceWeight !== 0 ? scorer : undefined;
+    }),
   };
   compiled.set(model, ready);
   return ready;
 }
 
-/** The log-odds, per category of the model (in `categories` order), that the sentence is its clause. */
+/**
+ * The log-odds, per category of the model (in `categories` order), that the sentence is its clause;
+ * given the sentence's standardised word vector, the model's dense scorers add theirs.
+ */
 export function featureLogits(
   model: ClauseModel,
   features: readonly string[],
+  vector?: Float32Array,
 ): { categories: readonly CuadClauseCategory[]; z: Float64Array } {
-  const { categories, bias, weights } = compile(model);
+  const { categories, bias, weights, dense } = compile(model);
   const z = Float64Array.from(bias);
   for (const feature of features) {
     const row = weights.get(feature);
     if (row === undefined) continue;
     for (let i = 0; i < row.length; i += 1) z[i] = (z[i] as number) + (row[i] as number);
   }
+  if (vector !== undefined)
+    dense.forEach((scorer, i) => {
+      if (scorer !== undefined) z[i] = (z[i] as number) + scorer.sentenceWeight * denseLogit(scorer, vector);
+    });
   return { categories, z };
 }
 

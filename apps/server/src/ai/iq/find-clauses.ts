@@ -1,6 +1,7 @@
 import { type ClauseModel, featureLogits } from './clause-model.ts';
 import type { ContractClause } from './clauses.ts';
 import type { CuadClauseCategory } from './cuad-categories.ts';
+import { contractDenseVectors, denseLogit } from './dense-scorer.ts';
 import { documentFeatures, documentLogit } from './document-model.ts';
 import { contractSentenceFeatures } from './features.ts';
 import {
@@ -46,6 +47,7 @@ export function scoreContract(
   const candidates: ScoredSpan[] = [];
   const evidence = new Map<CuadClauseCategory, CategoryEvidence>();
   const features = contractSentenceFeatures(text, sentences, clauses);
+  const vectors = model.dense === undefined ? undefined : contractDenseVectors(text, sentences);
   const thresholds = new Map<CuadClauseCategory, number>();
   for (const [category, m] of Object.entries(model.categories) as [
     CuadClauseCategory,
@@ -57,7 +59,7 @@ export function scoreContract(
   sentences.forEach((range, i) => {
     const sentence = features[i] as string[];
     const cues = sentence.filter((feature) => feature.startsWith('cue:'));
-    const { categories, z } = featureLogits(model, sentence);
+    const { categories, z } = featureLogits(model, sentence, vectors?.[i]);
     categories.forEach((category, c) => {
       const logit = z[c] as number;
       const hasCue = cues.length > 0 && cues.includes(`cue:${category}`);
@@ -68,13 +70,19 @@ export function scoreContract(
         thresholds.get(category) as number,
       );
       const confidence = sigmoid(logit);
-      if (confidence >= floor)
-        candidates.push({
-          ...range,
-          category,
-          confidence,
-          rank: spanRank(model.ranking?.[category], logit, model.categories[category]?.threshold ?? 1),
-        });
+      if (confidence < floor) return;
+      const ranking = model.ranking?.[category];
+      const scorer = model.dense?.[category];
+      const dense =
+        ranking?.dense === undefined || scorer === undefined || vectors === undefined
+          ? 0
+          : denseLogit(scorer, vectors[i] as Float32Array);
+      candidates.push({
+        ...range,
+        category,
+        confidence,
+        rank: spanRank(ranking, logit, model.categories[category]?.threshold ?? 1, dense),
+      });
     });
   });
   if (model.document !== undefined) {
@@ -86,6 +94,15 @@ export function scoreContract(
       const own = evidence.get(category);
       if (own !== undefined && document !== undefined) own.document = documentLogit(document, words);
     }
+  }
+  // The best dense log-odds over the sentences, for the categories whose stage reads them.
+  for (const [category, scorer] of Object.entries(model.dense ?? {}) as [
+    CuadClauseCategory,
+    NonNullable<ClauseModel['dense']>[CuadClauseCategory],
+  ][]) {
+    const own = evidence.get(category);
+    if (own === undefined || scorer === undefined || !scorer.stage || vectors === undefined) continue;
+    own.dense = Math.max(...vectors.map((vector) => denseLogit(scorer, vector)));
   }
   candidates.sort((a, b) => b.confidence - a.confidence || a.start - b.start);
   return { candidates, evidence };

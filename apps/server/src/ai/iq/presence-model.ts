@@ -12,6 +12,8 @@ export type CategoryEvidence = {
   cues: number;
   above: number;
   document?: number;
+  /** The best log-odds of the category's dense scorer (dense-scorer.ts) over the contract's sentences. */
+  dense?: number;
 };
 
 /**
@@ -101,6 +103,7 @@ export function presenceFeatures(
     Math.log1p(Math.min(MOST_ABOVE, own?.above ?? 0)),
     ...related,
     ...(own?.document === undefined ? [] : [clamp(own.document)]),
+    ...(own?.dense === undefined ? [] : [clamp(own.dense)]),
   ];
 }
 

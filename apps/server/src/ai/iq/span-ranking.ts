@@ -7,7 +7,12 @@ import type { CuadClauseCategory } from './cuad-categories.ts';
  * with different class weights and cue boosts, so their raw probabilities do not compare; these do,
  * and rank the candidates of all categories together.
  */
-export type SpanRanking = { scale: number; shift: number };
+export type SpanRanking = {
+  scale: number;
+  shift: number;
+  /** The weight of the sentence's dense log-odds (dense-scorer.ts), when the ranking reads them. */
+  dense?: number;
+};
 export type SpanRankings = Partial<Record<CuadClauseCategory, SpanRanking>>;
 
 const logit = (p: number) => Math.log(Math.max(p, 1e-12) / Math.max(1 - p, 1e-12));
@@ -17,7 +22,10 @@ const logit = (p: number) => Math.log(Math.max(p, 1e-12) / Math.max(1 - p, 1e-12
  * the probability read against the category's presence threshold (0.5 at the threshold, the same
  * log-odds apart from it as the probability is from the threshold).
  */
-export function spanRank(ranking: SpanRanking | undefined, z: number, threshold: number): number {
-  const score = ranking === undefined ? z - logit(threshold) : ranking.scale * z + ranking.shift;
+export function spanRank(ranking: SpanRanking | undefined, z: number, threshold: number, dense = 0): number {
+  const score =
+    ranking === undefined
+      ? z - logit(threshold)
+      : ranking.scale * z + ranking.shift + (ranking.dense ?? 0) * dense;
   return 1 / (1 + Math.exp(-score));
 }

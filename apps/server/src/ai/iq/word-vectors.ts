@@ -88,3 +88,14 @@ export function embeddingFeatures(words: readonly string[]): string[] {
   });
   return features;
 }
+
+/**
+ * The sentence vector read against the other sentences': per dimension, how many spreads it stands
+ * from their mean (undefined when the sentence has no known word).
+ */
+export function standardisedVector(words: readonly string[]): Float32Array | undefined {
+  const vector = sentenceVector(words);
+  if (vector === undefined) return undefined;
+  const { mean, spread } = load().table;
+  return vector.map((value, d) => (value - (mean[d] as number)) / (spread[d] as number));
+}

@@ -4,7 +4,14 @@ import { CUAD_CLAUSE_CATEGORIES } from '../../ai/iq/cuad-categories.ts';
 import { presentClauses, scoreContract } from '../../ai/iq/find-clauses.ts';
 import { extractKeyFacts } from '../../ai/iq/key-facts.ts';
 import { splitSentences } from '../../ai/iq/sentences.ts';
-import { FOLDS, FoldedTraining, foldOf } from '../../ai/iq/train/cross-validation.ts';
+import {
+  DENSE_USE,
+  DENSE_USES,
+  type DenseUse,
+  FOLDS,
+  FoldedTraining,
+  foldOf,
+} from '../../ai/iq/train/cross-validation.ts';
 import { prepareCuadContract } from '../../ai/iq/train/prepare-cuad.ts';
 import { FeatureIndex } from '../../ai/iq/train/training-set.ts';
 import { documentText } from '../../lib/document-text/document-text.ts';
@@ -30,6 +37,11 @@ export type CuadReport = {
    * measured in the same run for comparison.
    */
   presence_without_document?: PresenceReport;
+  /**
+   * With `--cv --dense-variants`: the shipped pipeline with each other use of the dense scorers over
+   * the sentence vectors (cross-validation.ts, DenseUse), on the same folds in the same run.
+   */
+  dense_variants?: Partial<Record<DenseUse, { presence: PresenceReport; spans: SpanReport }>>;
   /** Presence macro-F1 had one threshold been used for every category, for reading the choice made. */
   presence_macro_f1_by_threshold: Record<string, number>;
   spans: SpanReport;
@@ -84,6 +96,10 @@ export const cuadSet: EvalSet<CuadReport> = {
   flags: {
     pdf: 'read the PDFs in pdf/ through the real extraction path (only contracts with a PDF)',
     cv: 'train and score in 5 folds (cross-validation) instead of using the shipped model',
+    'dense-variants': 'with --cv, also measure the other uses of the dense scorers on the same folds',
+    ...Object.fromEntries(
+      DENSE_USES.map((use) => [`dense-${use}`, `with --cv, also measure the dense scorers' use "${use}"`]),
+    ),
   },
   async evaluate(dataDir, log, flags) {
     const fromPdf = flags.has('pdf');
@@ -92,6 +108,10 @@ export const cuadSet: EvalSet<CuadReport> = {
     log(`${contracts.length} contracts, ${skipped.length} label rows without a text skipped`);
     const outcomes: ContractOutcome[] = [];
     const withoutDocument: ContractOutcome[] = [];
+    const variants = DENSE_USES.filter(
+      (use) => use !== DENSE_USE && (flags.has('dense-variants') || flags.has(`dense-${use}`)),
+    );
+    const variantOutcomes = new Map<DenseUse, ContractOutcome[]>(variants.map((use) => [use, []]));
     const facts: KeyFactsCase[] = [];
     for (const contract of contracts) {
       const text = await contractText(contract, fromPdf);
@@ -109,6 +129,13 @@ export const cuadSet: EvalSet<CuadReport> = {
           outcomes.push(outcomeOf(contract, text, withDocument));
           withoutDocument.push(outcomeOf(contract, text, model));
         }
+        for (const use of variants) {
+          const variant = training.tunedPairWithout([fold], `fold ${fold + 1}`, use).withDocument;
+          for (const contract of held)
+            variantOutcomes
+              .get(use)
+              ?.push(outcomeOf(contract, await contractText(contract, fromPdf), variant));
+        }
         log(`fold ${fold + 1}/${FOLDS}: ${held.length} contracts scored`);
       }
     } else {
@@ -122,6 +149,16 @@ export const cuadSet: EvalSet<CuadReport> = {
       source: fromPdf ? 'pdf' : 'text',
       presence: presenceReport(outcomes),
       ...(withoutDocument.length > 0 ? { presence_without_document: presenceReport(withoutDocument) } : {}),
+      ...(variants.length > 0
+        ? {
+            dense_variants: Object.fromEntries(
+              [...variantOutcomes].map(([use, list]) => [
+                use,
+                { presence: presenceReport(list), spans: spanReport(list) },
+              ]),
+            ),
+          }
+        : {}),
       presence_macro_f1_by_threshold: macroF1ByThreshold(outcomes, [0.3, 0.5, 0.6, 0.7, 0.8, 0.9]),
       spans: spanReport(outcomes),
       key_facts: keyFactsReport(facts),
@@ -147,6 +184,10 @@ export const cuadSet: EvalSet<CuadReport> = {
         : [
             `without the document-level models (same folds, for comparison): presence macro-F1 ${without.macro_f1.toFixed(3)} (P ${without.macro_precision.toFixed(3)}, R ${without.macro_recall.toFixed(3)})`,
           ]),
+      ...Object.entries(report.dense_variants ?? {}).map(
+        ([use, v]) =>
+          `dense scorers "${use}" (same folds): presence macro-F1 ${v.presence.macro_f1.toFixed(3)} (P ${v.presence.macro_precision.toFixed(3)}, R ${v.presence.macro_recall.toFixed(3)}), spans ${pct(v.spans.precision)} · ${pct(v.spans.recall)}, at 80% recall ${v.spans.precision_at_recall_80 === null ? 'n/a' : pct(v.spans.precision_at_recall_80)}`,
+      ),
       `presence macro-F1 by one threshold: ${JSON.stringify(report.presence_macro_f1_by_threshold)}`,
       `lagging categories (F1, support): ${lagging.join('; ')}`,
       ...keyFactsSummary(report.key_facts),

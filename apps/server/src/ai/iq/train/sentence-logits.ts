@@ -33,7 +33,7 @@ export function forEachSentenceLogit(
   contract.features.forEach((ids, sentence) => {
     const features = Array.from(ids, (id) => names[id] as string);
     const cues = features.filter((f) => f.startsWith('cue:'));
-    const { categories, z } = featureLogits(model, features);
+    const { categories, z } = featureLogits(model, features, contract.vectors[sentence]);
     categories.forEach((category, i) => {
       visit(category, z[i] as number, cues.includes(`cue:${category}`), sentence);
     });

@@ -41,6 +41,25 @@ describe('fitSpanRankings', () => {
     expect(spanRank(insurance, 2, 0.5)).toBeGreaterThan(spanRank(audit, 2, 0.5));
   });
 
+  it('weighs the dense log-odds beside the sentence’s when the samples carry them', () => {
+    const z = Array.from({ length: 200 }, (_, i) => (i % 20) / 4 - 2);
+    // The sentence log-odds alone confuse half the cases; the dense log-odds tell them apart.
+    const marked = z.map((value, i) => {
+      const agrees = i % 4 !== 0;
+      return (value > 0 ? agrees : !agrees) ? 1 : 0;
+    }) as (0 | 1)[];
+    const dense = marked.map((m, i) => (m === 1 ? 1 : -1) + ((i * 3) % 7) / 7 - 0.5);
+    const cue = z.map(() => false);
+    const rankings = fitSpanRankings(new Map([['Insurance', { z, cue, marked, dense }]]), () => 0);
+    const insurance = rankings.Insurance;
+    expect(insurance?.dense).toBeGreaterThan(0);
+    expect(spanRank(insurance, 1, 0.5, 1)).toBeGreaterThan(spanRank(insurance, 1, 0.5, -1));
+    // Without dense samples the ranking has no dense weight, and reads none.
+    expect(
+      fitSpanRankings(new Map([['Insurance', { z, cue, marked }]]), () => 0).Insurance?.dense,
+    ).toBeUndefined();
+  });
+
   it('leaves out a category no held-out sentence was marked for', () => {
     const none: RankingSamples = new Map([['Insurance', { z: [1, 2], cue: [false, false], marked: [0, 0] }]]);
     expect(fitSpanRankings(none, () => 0)).toEqual({});

@@ -1,4 +1,5 @@
 import { CUAD_CLAUSE_CATEGORIES, type CuadClauseCategory } from '../cuad-categories.ts';
+import { contractDenseVectors } from '../dense-scorer.ts';
 import { contractSentenceFeatures } from '../features.ts';
 import { splitSentences, type TextRange } from '../sentences.ts';
 import { jaccardOfSets, wordsOf } from '../words.ts';
@@ -22,6 +23,8 @@ export type PreparedContract = {
   present: ReadonlySet<CuadClauseCategory>;
   sentences: TextRange[];
   features: Int32Array[];
+  /** Each sentence's standardised word vector (dense-scorer.ts). */
+  vectors: Float32Array[];
   labels: Map<CuadClauseCategory, Int8Array>;
 };
 
@@ -63,7 +66,7 @@ export function prepareContract(contract: LabelledText, index: FeatureIndex): Pr
   const present = new Set(
     contract.present ?? CUAD_CLAUSE_CATEGORIES.filter((c) => (contract.spans[c] ?? []).length > 0),
   );
-  return { present, sentences, features, labels };
+  return { present, sentences, features, vectors: contractDenseVectors(contract.text, sentences), labels };
 }
 
 function containedShare(words: ReadonlySet<string>, span: ReadonlySet<string>): number {
