@@ -1,7 +1,7 @@
 import { CUAD_CLAUSE_CATEGORIES, type CuadClauseCategory } from '../cuad-categories.ts';
 import { DENSE_DIMENSIONS } from '../dense-scorer.ts';
 import { type DenseFit, fitDenseLogistic } from './dense-logistic.ts';
-import { seededRandom } from './logistic.ts';
+import { seededRandom, shuffle } from './logistic.ts';
 import { TRAINING_OPTIONS } from './train-model.ts';
 import type { PreparedContract } from './training-set.ts';
 
@@ -57,10 +57,7 @@ function adaGrad(
   const order = vectors.map((_, i) => i);
   const random = seededRandom(seed);
   for (let epoch = 0; epoch < epochs; epoch += 1) {
-    for (let i = order.length - 1; i > 0; i -= 1) {
-      const j = Math.floor(random() * (i + 1));
-      [order[i], order[j]] = [order[j] as number, order[i] as number];
-    }
+    shuffle(order, random);
     for (const n of order) {
       const x = vectors[n] as Float32Array;
       let z = bias;

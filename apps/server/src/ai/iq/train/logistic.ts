@@ -15,6 +15,14 @@ export type LogisticOptions = {
 export type LogisticWeights = { bias: number; weights: Float64Array };
 
 /** A small deterministic generator (mulberry32) for shuffling. */
+/** Shuffles the indexes in place (Fisher–Yates) with the seeded generator: an epoch's order. */
+export function shuffle(order: number[], random: () => number): void {
+  for (let i = order.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    [order[i], order[j]] = [order[j] as number, order[i] as number];
+  }
+}
+
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
@@ -38,10 +46,7 @@ export function trainLogistic(
   const order = examples.map((_, i) => i);
   const random = seededRandom(options.seed);
   for (let epoch = 0; epoch < options.epochs; epoch += 1) {
-    for (let i = order.length - 1; i > 0; i -= 1) {
-      const j = Math.floor(random() * (i + 1));
-      [order[i], order[j]] = [order[j] as number, order[i] as number];
-    }
+    shuffle(order, random);
     for (const index of order) {
       const example = examples[index] as SparseExample;
       let z = bias;
