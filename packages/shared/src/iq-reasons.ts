@@ -47,11 +47,15 @@ export const riskReasons = {
   },
   'Change of Control': {
     reason: 'A merger or sale of your business can let the other party end the contract or require consent.',
-    otherReason: protects('its change of control has consequences'),
+    // Also read when the user holds the right ('ACSI may terminate on a change of control').
+    otherReason:
+      'The change-of-control clause favours you: it weighs on the other party’s change of control, or lets you act on one.',
   },
   'Anti-Assignment': {
     reason: 'You need consent to assign the contract, which can block a sale or reorganisation.',
-    otherReason: protects('it cannot assign without your consent'),
+    // Also read when the user holds the right ('ACSI may assign this Agreement to its successor').
+    otherReason:
+      'The assignment clause favours you: the other party needs your consent to assign, or you may assign without its consent.',
   },
   'Revenue/Profit Sharing': {
     reason: 'Part of your revenue or profit goes to the other party; check the base and the audit right.',
