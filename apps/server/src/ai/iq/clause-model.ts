@@ -1,7 +1,6 @@
 import type { CuadClauseCategory } from './cuad-categories.ts';
 import { type DenseScorer, denseLogit } from './dense-scorer.ts';
 import type { DocumentModel } from './document-model.ts';
-import type { ProfileNorm } from './document-profile.ts';
 import { sentenceFeatures } from './features.ts';
 import type { PresenceStage } from './presence-model.ts';
 import type { SpanRankings } from './span-ranking.ts';
@@ -20,8 +19,6 @@ export type ClauseModel = {
   presence?: Partial<Record<CuadClauseCategory, PresenceStage>>;
   /** Per category, the document-level model whose log-odds the contract-level stage reads. */
   document?: Partial<Record<CuadClauseCategory, DocumentModel>>;
-  /** The training contracts' word-vector profile norm, for the document models' `v:<d>±` features. */
-  documentProfile?: ProfileNorm;
   /** Per category, how its sentences' log-odds read as a probability comparable across categories. */
   ranking?: SpanRankings;
   /** Per category, the scorer over the sentence's word vector as real values (dense-scorer.ts). */

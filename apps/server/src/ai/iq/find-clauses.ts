@@ -1,9 +1,8 @@
 import { type ClauseModel, featureLogits } from './clause-model.ts';
 import type { ContractClause } from './clauses.ts';
 import type { CuadClauseCategory } from './cuad-categories.ts';
-import { contractDenseVectors, DENSE_DIMENSIONS, denseLogit } from './dense-scorer.ts';
+import { contractDenseVectors, denseLogit } from './dense-scorer.ts';
 import { documentFeatures, documentLogit } from './document-model.ts';
-import { contractProfile, profileFeatures } from './document-profile.ts';
 import { contractSentenceFeatures } from './features.ts';
 import {
   addSentence,
@@ -88,10 +87,6 @@ export function scoreContract(
   });
   if (model.document !== undefined) {
     const words = documentFeatures(features);
-    if (model.documentProfile !== undefined) {
-      const profile = contractProfile(vectors ?? contractDenseVectors(text, sentences), DENSE_DIMENSIONS);
-      for (const feature of profileFeatures(profile, model.documentProfile)) words.add(feature);
-    }
     for (const [category, document] of Object.entries(model.document) as [
       CuadClauseCategory,
       NonNullable<ClauseModel['document']>[CuadClauseCategory],

@@ -1,16 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import type { ClauseModel } from '../clause-model.ts';
 import type { CuadClauseCategory } from '../cuad-categories.ts';
-import { DENSE_DIMENSIONS, type DenseScorer, denseLogit } from '../dense-scorer.ts';
+import { type DenseScorer, denseLogit } from '../dense-scorer.ts';
 import { type DocumentModel, documentLogit } from '../document-model.ts';
-import {
-  averageNorms,
-  contractProfile,
-  type ProfileNorm,
-  profileFeatureNames,
-  profileFeatures,
-  profileNorm,
-} from '../document-profile.ts';
 import { averageLinear, averageModels } from './average-models.ts';
 import {
   averageDenseFits,
@@ -89,42 +81,12 @@ export class FoldedTraining {
   private readonly documents = new Map<string, DocumentModels>();
   private readonly denseFits = new Map<string, DenseFits>();
   private documentIds: Int32Array[] | undefined;
-  private readonly norms = new Map<string, ProfileNorm>();
-  private profiles: Float32Array[] | undefined;
-  /** The feature names with the profile's step features (document-profile.ts) after them. */
-  private readonly documentNames: string[];
-  private readonly profileIds: Map<string, number>;
 
   constructor(
     private readonly contracts: readonly PreparedContract[],
     private readonly names: readonly string[],
     private readonly log: (line: string) => void = () => {},
-  ) {
-    const extra = profileFeatureNames(DENSE_DIMENSIONS);
-    this.documentNames = [...names, ...extra];
-    this.profileIds = new Map(extra.map((name, i) => [name, names.length + i]));
-  }
-
-  /** The word-vector profiles' norm over every contract outside `folds` (no labels read). */
-  profileNormWithout(folds: readonly number[]): ProfileNorm {
-    const key = [...folds].sort().join(',');
-    let norm = this.norms.get(key);
-    if (norm === undefined) {
-      this.profiles ??= this.contracts.map((c) => contractProfile(c.vectors, DENSE_DIMENSIONS));
-      norm = profileNorm(
-        this.profiles.filter((_, i) => !folds.includes(foldOf(i))),
-        DENSE_DIMENSIONS,
-      );
-      this.norms.set(key, norm);
-    }
-    return norm;
-  }
-
-  /** The i-th contract's profile step features under a norm. */
-  private profileFeaturesOf(i: number, norm: ProfileNorm): string[] {
-    this.profiles ??= this.contracts.map((c) => contractProfile(c.vectors, DENSE_DIMENSIONS));
-    return profileFeatures(this.profiles[i] as Float32Array, norm);
-  }
+  ) {}
 
   /** The model trained on every contract outside `folds`, with the default threshold. */
   trainedWithout(folds: readonly number[]): ClauseModel {
@@ -148,18 +110,11 @@ export class FoldedTraining {
     if (models === undefined) {
       this.documentIds ??= this.contracts.map((contract) => documentFeatureIds(contract, this.names));
       const ids = this.documentIds;
-      const norm = this.profileNormWithout(folds);
       const training = this.contracts
-        .map((contract, i) => ({
-          ids: Int32Array.from([
-            ...(ids[i] as Int32Array),
-            ...this.profileFeaturesOf(i, norm).map((f) => this.profileIds.get(f) as number),
-          ]),
-          present: contract.present,
-        }))
+        .map((contract, i) => ({ ids: ids[i] as Int32Array, present: contract.present }))
         .filter((_, i) => !folds.includes(foldOf(i)));
       const started = performance.now();
-      models = trainDocumentModels(training, this.documentNames);
+      models = trainDocumentModels(training, this.names);
       this.documents.set(key, models);
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       this.log(`document models on ${training.length} contracts (without folds ${key}) in ${seconds} s`);
@@ -234,7 +189,6 @@ export class FoldedTraining {
     }[] = [];
     const inner: ClauseModel[] = [];
     const innerDocuments: DocumentModels[] = [];
-    const innerNorms: ProfileNorm[] = [];
     const innerDense: DenseFits[] = [];
     const samples: RankingSamples = new Map();
     const chosen = dense === 'none' ? undefined : this.denseHeldOut(folds);
@@ -261,13 +215,10 @@ export class FoldedTraining {
       const model: ClauseModel = chosen === undefined ? trained : { ...trained, dense: scorers(fits) };
       inner.push(trained);
       innerDocuments.push(documents);
-      const norm = this.profileNormWithout([...folds, d]);
-      innerNorms.push(norm);
       innerDense.push(fits);
       this.contracts.forEach((contract, i) => {
         if (foldOf(i) !== d) return;
         const words = new Set(Array.from(this.documentIds?.[i] ?? [], (id) => this.names[id] as string));
-        for (const feature of this.profileFeaturesOf(i, norm)) words.add(feature);
         heldOut.push({
           logits: sentenceLogits(model, contract, this.names),
           document: new Map(
@@ -334,7 +285,6 @@ export class FoldedTraining {
       document: Object.fromEntries(
         [...averageLinear(innerDocuments)].filter(([category]) => documented.has(category)),
       ),
-      documentProfile: averageNorms(innerNorms),
     };
     return { model, withDocument };
   }
