@@ -1,21 +1,14 @@
 import { getCasePackageResponse } from '@lexi/shared/api/case-package';
 import { describe, expect, it } from 'vitest';
 import type { CaseInput, JudgementHit, SearchJudgements } from './case-input.ts';
+import { CHEQUE } from './cheque-test-kit.ts';
 import { generateCasePackage } from './generate-package.ts';
 
+/** The cheque case of the test kit with its allegation unnumbered and no facts typed. */
 const base: CaseInput = {
-  workspaceName: 'Kumar v. Patil',
-  clientName: 'Ravi Kumar',
-  opponentName: 'Suresh Patil',
-  areaOfLaw: 'Negotiable instruments',
-  caseType: 'Criminal',
-  representing: 'victim',
-  complainant: 'Ravi Kumar',
-  accused: 'Suresh Patil',
-  victim: 'Ravi Kumar',
+  ...CHEQUE,
   allegations: 'Dishonour of cheque: the cheque was returned unpaid for insufficient funds.',
   factsSummary: '',
-  files: [],
 };
 
 const INDIAN_CHEQUE = `The complainant Ravi Kumar runs a hardware shop at Kothrud in Pune.
