@@ -1,6 +1,4 @@
-import { wordsForFeatures } from './features.ts';
-import type { TextRange } from './sentences.ts';
-import { standardisedVector } from './word-vectors.ts';
+import { sentenceVector, standardisedVector } from './word-vectors.ts';
 
 /**
  * A category's second sentence scorer: a logistic model over the sentence's standardised word
@@ -13,13 +11,15 @@ export type DenseScorer = { bias: number; weights: number[]; sentenceWeight: num
 /** How many dimensions a sentence vector has (the table's). */
 export const DENSE_DIMENSIONS = 100;
 
-/** A sentence's standardised vector, all zeros (the sentences' mean) when it has no known word. */
-export const denseVector = (sentence: string): Float32Array =>
-  standardisedVector(wordsForFeatures(sentence)) ?? new Float32Array(DENSE_DIMENSIONS);
+/**
+ * The scorers' input from a sentence vector (sentenceVector of its words, features.ts): standardised,
+ * all zeros (the sentences' mean) when it has no known word.
+ */
+export const denseVectorOf = (vector: Float32Array | undefined): Float32Array =>
+  standardisedVector(vector) ?? new Float32Array(DENSE_DIMENSIONS);
 
-/** The standardised vector of every sentence of a text. */
-export const contractDenseVectors = (text: string, sentences: readonly TextRange[]): Float32Array[] =>
-  sentences.map((range) => denseVector(text.slice(range.start, range.end)));
+/** The scorers' input for a sentence's words. */
+export const denseVector = (words: readonly string[]): Float32Array => denseVectorOf(sentenceVector(words));
 
 /** The scorer's own log-odds that a sentence with this vector is the category's clause. */
 export function denseLogit(

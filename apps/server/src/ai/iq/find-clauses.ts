@@ -1,9 +1,9 @@
 import { type ClauseModel, featureLogits } from './clause-model.ts';
 import type { ContractClause } from './clauses.ts';
 import type { CuadClauseCategory } from './cuad-categories.ts';
-import { contractDenseVectors, denseLogit } from './dense-scorer.ts';
+import { denseLogit } from './dense-scorer.ts';
 import { documentFeatures, documentLogit } from './document-model.ts';
-import { contractSentenceFeatures } from './features.ts';
+import { contractSentenceReadings } from './features.ts';
 import {
   addSentence,
   type CategoryEvidence,
@@ -46,8 +46,9 @@ export function scoreContract(
 ): ContractScores {
   const candidates: ScoredSpan[] = [];
   const evidence = new Map<CuadClauseCategory, CategoryEvidence>();
-  const features = contractSentenceFeatures(text, sentences, clauses);
-  const vectors = model.dense === undefined ? undefined : contractDenseVectors(text, sentences);
+  const readings = contractSentenceReadings(text, sentences, clauses);
+  const features = readings.features;
+  const vectors = model.dense === undefined ? undefined : readings.vectors;
   const thresholds = new Map<CuadClauseCategory, number>();
   for (const [category, m] of Object.entries(model.categories) as [
     CuadClauseCategory,

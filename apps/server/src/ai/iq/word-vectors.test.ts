@@ -31,16 +31,18 @@ describe('word vectors', () => {
     const fees = 'Vendor may not raise its fees for twelve months after the Effective Date.';
     const law = 'This Agreement shall be governed by the laws of the State of New York.';
     expect(cosine(vectorOf(price), vectorOf(fees))).toBeGreaterThan(cosine(vectorOf(price), vectorOf(law)));
-    const features = (s: string) => embeddingFeatures(wordsForFeatures(s));
+    const features = (s: string) => embeddingFeatures(sentenceVector(wordsForFeatures(s)));
     expect(shared(features(price), features(fees))).toBeGreaterThan(shared(features(price), features(law)));
   });
 
   it('read each dimension as above or below the usual sentence, at most one feature per dimension', () => {
-    const features = embeddingFeatures(wordsForFeatures('Licensee shall pay royalties on Net Sales.'));
+    const features = embeddingFeatures(
+      sentenceVector(wordsForFeatures('Licensee shall pay royalties on Net Sales.')),
+    );
     expect(features.length).toBeGreaterThan(0);
     expect(features.every((f) => /^e:\d+[+-]$/.test(f))).toBe(true);
     const dimensions = features.map((f) => f.slice(0, -1));
     expect(new Set(dimensions).size).toBe(dimensions.length);
-    expect(embeddingFeatures(['zzqx'])).toEqual([]);
+    expect(embeddingFeatures(sentenceVector(['zzqx']))).toEqual([]);
   });
 });

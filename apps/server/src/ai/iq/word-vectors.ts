@@ -72,12 +72,11 @@ export function sentenceVector(words: readonly string[]): Float32Array | undefin
 }
 
 /**
- * The sentence vector as features the sparse classifier can weigh: per dimension, "e:<d>+" when it
- * stands more than half a spread above the sentences' mean, "e:<d>-" when as far below (a step
- * function of each dimension, which a linear model over binary features can fit).
+ * A sentence vector (sentenceVector) as features the sparse classifier can weigh: per dimension,
+ * "e:<d>+" when it stands more than half a spread above the sentences' mean, "e:<d>-" when as far
+ * below (a step function of each dimension, which a linear model over binary features can fit).
  */
-export function embeddingFeatures(words: readonly string[]): string[] {
-  const vector = sentenceVector(words);
+export function embeddingFeatures(vector: Float32Array | undefined): string[] {
   if (vector === undefined) return [];
   const { mean, spread } = load().table;
   const features: string[] = [];
@@ -90,11 +89,10 @@ export function embeddingFeatures(words: readonly string[]): string[] {
 }
 
 /**
- * The sentence vector read against the other sentences': per dimension, how many spreads it stands
- * from their mean (undefined when the sentence has no known word).
+ * A sentence vector (sentenceVector) read against the other sentences': per dimension, how many
+ * spreads it stands from their mean (undefined when the sentence has no known word).
  */
-export function standardisedVector(words: readonly string[]): Float32Array | undefined {
-  const vector = sentenceVector(words);
+export function standardisedVector(vector: Float32Array | undefined): Float32Array | undefined {
   if (vector === undefined) return undefined;
   const { mean, spread } = load().table;
   return vector.map((value, d) => (value - (mean[d] as number)) / (spread[d] as number));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { denseLogit, denseVector } from '../dense-scorer.ts';
+import { wordsForFeatures } from '../features.ts';
 import { averageDenseFits, denseSentenceWeight, trainDenseScorers } from './dense-scorer-fit.ts';
 import { FeatureIndex, prepareContract } from './training-set.ts';
 
@@ -30,9 +31,12 @@ describe('trainDenseScorers', () => {
     // Worded otherwise than any training clause, the deposit still reads as escrow, the payment not.
     const clause = denseLogit(
       fit,
-      denseVector('The vendor will place the source code in escrow with a trustee.'),
+      denseVector(wordsForFeatures('The vendor will place the source code in escrow with a trustee.')),
     );
-    const other = denseLogit(fit, denseVector('Payment is due thirty days after the invoice date.'));
+    const other = denseLogit(
+      fit,
+      denseVector(wordsForFeatures('Payment is due thirty days after the invoice date.')),
+    );
     expect(clause).toBeGreaterThan(other);
   });
 

@@ -1,6 +1,5 @@
 import { CUAD_CLAUSE_CATEGORIES, type CuadClauseCategory } from '../cuad-categories.ts';
-import { contractDenseVectors } from '../dense-scorer.ts';
-import { contractSentenceFeatures } from '../features.ts';
+import { contractSentenceReadings } from '../features.ts';
 import { splitSentences, type TextRange } from '../sentences.ts';
 import { jaccardOfSets, wordsOf } from '../words.ts';
 
@@ -48,9 +47,8 @@ export class FeatureIndex {
 export function prepareContract(contract: LabelledText, index: FeatureIndex): PreparedContract {
   const sentences = splitSentences(contract.text);
   const wordSets = sentences.map((r) => new Set(wordsOf(contract.text.slice(r.start, r.end))));
-  const features = contractSentenceFeatures(contract.text, sentences).map(
-    (names) => new Int32Array(names.map((f) => index.idOf(f))),
-  );
+  const readings = contractSentenceReadings(contract.text, sentences);
+  const features = readings.features.map((names) => new Int32Array(names.map((f) => index.idOf(f))));
   const labels = new Map<CuadClauseCategory, Int8Array>();
   for (const category of CUAD_CLAUSE_CATEGORIES) {
     const marked = (contract.spans[category] ?? []).map((s) => new Set(wordsOf(s)));
@@ -66,7 +64,7 @@ export function prepareContract(contract: LabelledText, index: FeatureIndex): Pr
   const present = new Set(
     contract.present ?? CUAD_CLAUSE_CATEGORIES.filter((c) => (contract.spans[c] ?? []).length > 0),
   );
-  return { present, sentences, features, vectors: contractDenseVectors(contract.text, sentences), labels };
+  return { present, sentences, features, vectors: readings.vectors, labels };
 }
 
 function containedShare(words: ReadonlySet<string>, span: ReadonlySet<string>): number {
