@@ -103,7 +103,10 @@ export function scoreContract(
   ][]) {
     const own = evidence.get(category);
     if (own === undefined || scorer === undefined || !scorer.stage || vectors === undefined) continue;
-    own.dense = Math.max(...vectors.map((vector) => denseLogit(scorer, vector)));
+    // A loop, not Math.max(...): a contract may have more sentences than a call takes arguments.
+    let best = Number.NEGATIVE_INFINITY;
+    for (const vector of vectors) best = Math.max(best, denseLogit(scorer, vector));
+    own.dense = best;
   }
   candidates.sort((a, b) => b.confidence - a.confidence || a.start - b.start);
   return { candidates, evidence };
